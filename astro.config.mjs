@@ -1,0 +1,30 @@
+// Astro configuration: static output, React islands, MDX, Tailwind 4 through its Vite plugin.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { unified } from '@astrojs/markdown-remark';
+import { rehypeSafeLinks } from './src/lib/markdownUrlPolicy.ts';
+import { SITE } from './src/data/site.ts';
+
+export default defineConfig({
+  site: SITE.url,
+  output: 'static',
+  // Lossless whitespace removal: the 'jsx' default would glue words to the links beside them.
+  compressHTML: true,
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [
+    react(),
+    mdx(),
+    // The not-found page is for humans who took a wrong turn, not for search engines.
+    sitemap({ filter: (page) => !page.includes('/404') }),
+  ],
+  markdown: {
+    processor: unified({ rehypePlugins: [rehypeSafeLinks] }),
+  },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

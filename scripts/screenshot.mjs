@@ -1,0 +1,32 @@
+// Takes phone (390x844) and desktop (1280x800) screenshots of pages of a running site, for a human look.
+// Usage: node scripts/screenshot.mjs [--base http://localhost:4321] [--out screenshots] /path [/path ...]
+import { chromium } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { launchOptions } from '../tests/e2e/browser.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://localhost:4321' },
+    out: { type: 'string', default: 'screenshots' },
+    full: { type: 'boolean', default: true },
+  },
+});
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+await mkdir(values.out, { recursive: true });
+const browser = await chromium.launch(launchOptions());
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  const page = await browser.newPage({ viewport });
+  for (const path of positionals) {
+    await page.goto(new URL(path, values.base).href, { waitUntil: 'load', timeout: 15000 }).catch((error) => console.warn(String(error).split('\n')[0]));
+    await page.waitForTimeout(300);
+    const file = `${values.out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}.png`;
+    await page.screenshot({ path: file, fullPage: values.full });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

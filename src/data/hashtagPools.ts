@@ -1,0 +1,154 @@
+/** Hashtag pools of the hashtag generator: one trending pool and one pool per niche (SPEC §3). */
+
+export const NICHES = [
+  { id: 'general', label: 'General' },
+  { id: 'beauty', label: 'Beauty' },
+  { id: 'fashion', label: 'Fashion' },
+  { id: 'fitness', label: 'Fitness' },
+  { id: 'food', label: 'Food' },
+  { id: 'travel', label: 'Travel' },
+  { id: 'comedy', label: 'Comedy' },
+  { id: 'educational', label: 'Educational' },
+  { id: 'dance', label: 'Dance' },
+  { id: 'gaming', label: 'Gaming' },
+  { id: 'business', label: 'Business' },
+  { id: 'tech', label: 'Tech' },
+  { id: 'lifestyle', label: 'Lifestyle' },
+  { id: 'sports', label: 'Sports' },
+  { id: 'music', label: 'Music' },
+  { id: 'art', label: 'Art' },
+  { id: 'books', label: 'Books' },
+  { id: 'pets', label: 'Pets' },
+  { id: 'diy', label: 'DIY' },
+  { id: 'parenting', label: 'Parenting' },
+] as const satisfies readonly { id: string; label: string }[];
+
+export type Niche = (typeof NICHES)[number];
+export type NicheId = Niche['id'];
+export type HashtagPoolId = 'trending' | NicheId;
+
+/** The niche chip selected before the visitor picks one, and the pool used for an unknown niche. */
+export const DEFAULT_NICHE_ID: NicheId = 'general';
+
+export function isNicheId(value: string): value is NicheId {
+  return NICHES.some((niche) => niche.id === value);
+}
+
+/**
+ * Lower-case hashtags, distinct within each pool. Every pool holds at least 20, so even the largest
+ * request (60% of 30 = 18 niche hashtags) is filled without repeats; the trending pool holds 30 so it
+ * can top up a full recommended mix on its own.
+ */
+export const HASHTAG_POOLS: Readonly<Record<HashtagPoolId, readonly string[]>> = {
+  trending: [
+    '#fyp', '#foryou', '#foryoupage', '#viral', '#trending', '#explore', '#explorepage', '#tiktok',
+    '#tiktokviral', '#viralvideo', '#trend', '#fy', '#xyzbca', '#blowthisup', '#goviral', '#trendingnow',
+    '#duet', '#stitch', '#challenge', '#tiktokchallenge', '#newtrend', '#viraltiktok', '#foryourpage',
+    '#fypage', '#tiktoktrend', '#trendalert', '#contentcreator', '#creator', '#tiktokmademebuyit',
+    '#learnontiktok',
+  ],
+  general: [
+    '#dailylife', '#lifehacks', '#funny', '#relatable', '#pov', '#storytime', '#tips', '#howto',
+    '#motivation', '#inspiration', '#dayinmylife', '#vibes', '#mood', '#fun', '#love', '#happy',
+    '#goodvibes', '#weekend', '#tiktoktips', '#smallcreator', '#behindthescenes',
+  ],
+  beauty: [
+    '#beauty', '#makeup', '#skincare', '#skincareroutine', '#makeuptutorial', '#makeuplook', '#grwm',
+    '#beautytips', '#glowup', '#nails', '#nailart', '#hairstyle', '#haircare', '#makeupartist',
+    '#beautyhacks', '#skincaretips', '#selfcare', '#lipstick', '#eyeliner', '#cleanbeauty', '#beautytok',
+  ],
+  fashion: [
+    '#fashion', '#ootd', '#outfitideas', '#style', '#outfit', '#fashiontiktok', '#outfitinspo',
+    '#streetstyle', '#thrifted', '#thriftflip', '#fashionhacks', '#styletips', '#whatiwore',
+    '#fashioninspo', '#haul', '#tryonhaul', '#capsulewardrobe', '#sustainablefashion', '#vintage',
+    '#aesthetic', '#fashiontrends',
+  ],
+  fitness: [
+    '#fitness', '#gym', '#workout', '#fitnessmotivation', '#gymtok', '#fittok', '#homeworkout', '#legday',
+    '#weightloss', '#strengthtraining', '#cardio', '#fitnesstips', '#gymlife', '#workoutroutine', '#fitfam',
+    '#personaltrainer', '#healthylifestyle', '#running', '#yoga', '#pilates', '#abs',
+  ],
+  food: [
+    '#food', '#foodtok', '#recipe', '#cooking', '#easyrecipe', '#foodie', '#homecooking', '#baking',
+    '#healthyfood', '#dinnerideas', '#mealprep', '#foodtiktok', '#yummy', '#recipes', '#quickrecipes',
+    '#vegan', '#dessert', '#breakfast', '#comfortfood', '#cookingtiktok', '#whatieatinaday',
+  ],
+  travel: [
+    '#travel', '#traveltok', '#travelling', '#wanderlust', '#traveltiktok', '#travelgram', '#vacation',
+    '#adventure', '#travelhacks', '#traveltips', '#bucketlist', '#roadtrip', '#solotravel', '#backpacking',
+    '#beach', '#hiddengems', '#travelvlog', '#budgettravel', '#traveldiaries', '#holiday', '#citybreak',
+  ],
+  comedy: [
+    '#comedy', '#funny', '#humor', '#memes', '#funnyvideos', '#lol', '#comedyvideo', '#skit', '#prank',
+    '#jokes', '#relatable', '#standup', '#parody', '#funnytiktok', '#comedytiktok', '#sketchcomedy',
+    '#satire', '#laugh', '#fail', '#hilarious', '#cringe',
+  ],
+  educational: [
+    '#learnontiktok', '#education', '#edutok', '#didyouknow', '#facts', '#learning', '#studytok',
+    '#science', '#history', '#studytips', '#funfacts', '#teachersoftiktok', '#lifehack', '#knowledge',
+    '#todayilearned', '#math', '#languagelearning', '#explained', '#tutorial', '#studywithme', '#edutiktok',
+  ],
+  dance: [
+    '#dance', '#dancechallenge', '#dancetok', '#dancer', '#dancing', '#choreography', '#dancetutorial',
+    '#dancevideo', '#dancetrend', '#hiphop', '#kpopdance', '#ballet', '#freestyle', '#dancersoftiktok',
+    '#tiktokdance', '#dancecover', '#salsa', '#breakdance', '#contemporarydance', '#dancemoves',
+    '#learntodance',
+  ],
+  gaming: [
+    '#gaming', '#gamer', '#gamingtiktok', '#videogames', '#gameplay', '#fortnite', '#minecraft', '#twitch',
+    '#streamer', '#pcgaming', '#ps5', '#xbox', '#nintendo', '#gamingsetup', '#callofduty', '#roblox',
+    '#esports', '#gamingclips', '#retrogaming', '#indiegames', '#gamertok',
+  ],
+  business: [
+    '#business', '#entrepreneur', '#smallbusiness', '#marketing', '#sidehustle', '#businesstips', '#money',
+    '#finance', '#investing', '#personalfinance', '#entrepreneurship', '#startup', '#smallbusinesscheck',
+    '#passiveincome', '#success', '#digitalmarketing', '#financetok', '#moneytok', '#career',
+    '#careeradvice', '#businessowner',
+  ],
+  tech: [
+    '#tech', '#technology', '#techtok', '#gadgets', '#apple', '#iphone', '#android', '#ai',
+    '#artificialintelligence', '#coding', '#programming', '#techtips', '#techreview', '#unboxing',
+    '#smartphone', '#software', '#developer', '#pcbuild', '#innovation', '#chatgpt', '#techhacks',
+  ],
+  lifestyle: [
+    '#lifestyle', '#dayinmylife', '#morningroutine', '#nightroutine', '#selfcare', '#productivity',
+    '#wellness', '#homedecor', '#cleantok', '#organization', '#minimalism', '#thatgirl', '#dailyvlog',
+    '#routine', '#mindset', '#healthyhabits', '#cozy', '#homeaesthetic', '#vlog', '#resetroutine',
+    '#slowliving',
+  ],
+  sports: [
+    '#sports', '#football', '#soccer', '#basketball', '#nba', '#nfl', '#sportstiktok', '#athlete',
+    '#training', '#highlights', '#baseball', '#tennis', '#golf', '#boxing', '#mma', '#f1', '#running',
+    '#sportsfan', '#skills', '#goals', '#cricket',
+  ],
+  music: [
+    '#music', '#musician', '#singer', '#singing', '#cover', '#newmusic', '#songwriter', '#guitar', '#piano',
+    '#producer', '#rap', '#hiphop', '#musictok', '#originalmusic', '#band', '#drums', '#vocals',
+    '#beatmaker', '#livemusic', '#independentartist', '#spotify',
+  ],
+  art: [
+    '#art', '#artist', '#arttok', '#drawing', '#painting', '#digitalart', '#sketch', '#illustration',
+    '#artwork', '#procreate', '#arttiktok', '#artprocess', '#watercolor', '#oilpainting', '#sketchbook',
+    '#artistsoftiktok', '#portrait', '#acrylicpainting', '#animation', '#smallartist', '#artchallenge',
+  ],
+  books: [
+    '#booktok', '#books', '#reading', '#bookrecommendations', '#booklover', '#bookworm', '#bookish',
+    '#readingtime', '#bookreview', '#fantasybooks', '#romancebooks', '#booksoftiktok', '#currentlyreading',
+    '#tbr', '#bookclub', '#thrillerbooks', '#library', '#bookhaul', '#booktoker', '#newbooks', '#readinglist',
+  ],
+  pets: [
+    '#pets', '#dog', '#dogsoftiktok', '#cat', '#catsoftiktok', '#puppy', '#kitten', '#petsoftiktok',
+    '#dogtraining', '#cute', '#animals', '#doglover', '#catlover', '#funnypets', '#rescuedog',
+    '#adoptdontshop', '#petcare', '#goldenretriever', '#dogmom', '#catmom', '#petlife',
+  ],
+  diy: [
+    '#diy', '#diyproject', '#crafts', '#howto', '#homeimprovement', '#diyhomedecor', '#upcycling',
+    '#handmade', '#crafting', '#diycrafts', '#renovation', '#woodworking', '#lifehacks', '#diyideas',
+    '#budgetdiy', '#makeover', '#roommakeover', '#sewing', '#crochet', '#doityourself', '#diytiktok',
+  ],
+  parenting: [
+    '#parenting', '#momlife', '#dadlife', '#parentsoftiktok', '#momsoftiktok', '#dadsoftiktok', '#toddler',
+    '#baby', '#motherhood', '#fatherhood', '#parentinghacks', '#newmom', '#familytime', '#kids',
+    '#parentingtips', '#pregnancy', '#toddlermom', '#family', '#gentleparenting', '#momhacks', '#babytok',
+  ],
+};

@@ -1,0 +1,123 @@
+/** Site configuration (SPEC §1): identity, feature flags, roadmap phases and the content map of the site. */
+
+export interface UpcomingPhase {
+  phase: string;
+  features: string[];
+  releaseDate: string;
+}
+
+export interface UpcomingTool {
+  name: string;
+  description: string;
+  releaseDate: string;
+}
+
+export interface EducationalSection {
+  title: string;
+  description: string;
+  items: string[];
+}
+
+export const SITE = {
+  name: 'CreatorGrowth Hub',
+  url: 'https://creatorgrowthhub.com',
+  description:
+    'Free tutorials, trend reports and tools that help short-video creators grow on TikTok ethically: no bots, no bought followers, no scams.',
+  /** No backend is configured: every feature runs on static files in the browser. */
+  apiUrl: null,
+  analytics: {
+    enabled: true,
+    /** Set a Google Analytics measurement id (G-...) to load the tag; while null, events stay in window.dataLayer. */
+    measurementId: null as string | null,
+  },
+  features: {
+    newsletter: true,
+    search: true,
+    tutorials: true,
+    trends: true,
+  },
+  phases: {
+    current: 'Phase 1 - Core Tools & Content',
+    upcoming: [
+      {
+        phase: 'Phase 2 - Free Content Expansion',
+        releaseDate: 'Q2 2025',
+        features: [
+          'Algorithm breakdowns',
+          'Content strategy calendars (PDF templates)',
+          'Weekly trend reports',
+          'Creator case studies',
+          'Video script templates',
+          'Trending sound library',
+        ],
+      },
+      {
+        phase: 'Phase 3 - Enhanced Free Tools',
+        releaseDate: 'Q3 2025',
+        features: [
+          'AI caption generator',
+          'Posting time optimizer',
+          'Content idea generator',
+          'Hashtag performance tracker',
+          'Self-assessment quizzes',
+          'Growth roadmap generator',
+        ],
+      },
+      {
+        phase: 'Phase 4 - Community & Interactive Resources',
+        releaseDate: 'Q4 2025',
+        features: [
+          'Monthly creator challenges',
+          'Templates library',
+          'Royalty-free music collection',
+          'Effect catalog',
+          'Niche finder tool',
+          'Content style quiz',
+        ],
+      },
+    ] satisfies UpcomingPhase[],
+  },
+  content: {
+    educationalSections: [
+      {
+        title: 'Algorithm Insights',
+        description: 'How the For You feed decides what to show, explained without myths.',
+        items: ['How the For You page ranks videos', 'Watch time and completion rate', 'Why the first hour matters', 'Signals that hurt reach'],
+      },
+      {
+        title: 'Content Planning & Strategy',
+        description: 'Plan a posting rhythm you can keep and content your audience looks forward to.',
+        items: ['Finding your niche', 'Building content pillars', 'Batch filming and scheduling', 'Hooks that hold attention'],
+      },
+      {
+        title: 'Creator Case Studies',
+        description: 'What real growth looks like, month by month, from creators who did it honestly.',
+        items: ['From 0 to 10K in a niche hobby', 'Turning a series into a community', 'Landing a first brand deal', 'Recovering from a reach slump'],
+      },
+      {
+        title: 'Free Resources & Tools',
+        description: 'Calculators, generators and templates that cost nothing and ask for no account.',
+        items: ['Earnings calculator', 'Hashtag generator', 'Content calendar template', 'Brand pitch checklist'],
+      },
+    ] satisfies EducationalSection[],
+    tools: {
+      current: ['Earnings Calculator', 'Hashtag Generator'],
+      upcoming: [
+        { name: 'Caption Generator', description: 'Draft captions that match your voice and your video.', releaseDate: 'June 2025' },
+        { name: 'Posting Time Optimizer', description: 'Find when your own audience is most active.', releaseDate: 'July 2025' },
+        { name: 'Content Idea Generator', description: 'Turn one topic into a week of video ideas.', releaseDate: 'August 2025' },
+        { name: 'Hashtag Performance Tracker', description: 'See which hashtags bring you real viewers.', releaseDate: 'September 2025' },
+        { name: 'Content Style Quiz', description: 'Discover the formats that suit you best.', releaseDate: 'Q3 2025' },
+        { name: 'Growth Roadmap Generator', description: 'A step-by-step plan for your next 90 days.', releaseDate: 'Q3 2025' },
+      ] satisfies UpcomingTool[],
+    },
+    resources: {
+      templates: ['Content calendar', 'Video script outline', 'Brand pitch email', 'Media kit'],
+      guides: ['Algorithm guide', 'Creator Fund guide', 'Brand partnership guide', 'Account safety guide'],
+      libraries: ['Trending sounds', 'Hook formulas', 'Caption starters'],
+    },
+    interactive: ['Earnings calculator', 'Hashtag generator', 'Feature voting'],
+  },
+} as const;
+
+export type SiteConfig = typeof SITE;

@@ -1,0 +1,105 @@
+/** Tool cards of the /tools page (SPEC §2, §3 "Tool card") and the tool entries of site search. */
+
+export interface ToolCard {
+  id: string;
+  title: string;
+  description: string;
+  status: 'available' | 'coming-soon';
+  link: string;
+  button: string;
+}
+
+export const TOOL_CARDS: ToolCard[] = [
+  {
+    id: 'hashtag-generator',
+    title: 'Hashtag Generator',
+    description: 'Get a balanced mix of trending, niche and topic hashtags for your next video in seconds.',
+    status: 'available',
+    link: '/tools/hashtag-generator',
+    button: 'Generate Hashtags',
+  },
+  {
+    id: 'earnings-calculator',
+    title: 'Earnings Calculator',
+    description: 'Estimate what your account could earn from the Creator Fund, brand deals and affiliate links.',
+    status: 'available',
+    link: '/calculator',
+    button: 'Calculate Earnings',
+  },
+  {
+    id: 'best-time-to-post',
+    title: 'Best Time to Post',
+    description: 'Find the hours when your own audience is most active.',
+    status: 'coming-soon',
+    link: '/coming-soon/best-time-to-post',
+    button: 'Coming Soon',
+  },
+  {
+    id: 'trend-alerts',
+    title: 'Trend Alerts',
+    description: 'Hear about rising sounds and formats in your niche while they are still early.',
+    status: 'coming-soon',
+    link: '/coming-soon/trend-alerts',
+    button: 'Coming Soon',
+  },
+  {
+    id: 'content-calendar',
+    title: 'Content Calendar',
+    description: 'Plan a month of videos around your content pillars.',
+    status: 'coming-soon',
+    link: '/coming-soon/content-calendar',
+    button: 'Coming Soon',
+  },
+  {
+    id: 'safety-checker',
+    title: 'Account Safety Checker',
+    description: 'Check your settings and habits against community guidelines.',
+    status: 'coming-soon',
+    link: '/coming-soon/safety-checker',
+    button: 'Coming Soon',
+  },
+];
+
+/** "In Development" list of the /tools page, with its expected releases (SPEC §2). */
+export const TOOLS_IN_DEVELOPMENT = [
+  { name: 'Best Time to Post', expected: 'Aug 2024' },
+  { name: 'Trend Alerts', expected: 'Sep 2024' },
+  { name: 'Content Calendar', expected: 'Oct 2024' },
+] as const;
+
+export interface SearchEntry {
+  id: string;
+  title: string;
+  description: string;
+  category: 'Tutorials' | 'Trends' | 'Tools';
+  icon: string;
+  link: string;
+}
+
+/** Tool pages in site search (SPEC §3 "Search result"). */
+export const TOOL_SEARCH_ENTRIES: SearchEntry[] = [
+  {
+    id: 'calculator',
+    title: 'TikTok Earnings Calculator',
+    description: 'Estimate Creator Fund, brand deal and affiliate earnings from your followers, engagement and posting rhythm.',
+    category: 'Tools',
+    icon: 'calculator',
+    link: '/calculator',
+  },
+  {
+    id: 'hashtag-generator',
+    title: 'TikTok Hashtag Generator',
+    description: 'Generate a mix of trending, niche and topic hashtags for your videos.',
+    category: 'Tools',
+    icon: 'hash',
+    link: '/tools/hashtag-generator',
+  },
+  {
+    id: 'tools-collection',
+    title: 'Free Creator Tools',
+    description: 'All free tools for TikTok creators, with the ones in development.',
+    category: 'Tools',
+    icon: 'tools',
+    link: '/tools',
+  },
+];

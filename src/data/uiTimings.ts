@@ -1,0 +1,13 @@
+/** Interaction timings and notification defaults (SPEC §9 "Notification defaults"). */
+
+export const TOAST_POSITION = 'bottom-right' as const;
+/** Alt+T moves focus to the notifications region. */
+export const TOAST_HOTKEY = ['altKey', 'KeyT'];
+export const TOAST_ARIA_LABEL = 'Notifications';
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const NAV_MENU_OPEN_DELAY_MS = 200;
+export const NAV_MENU_SKIP_DELAY_MS = 300;
+export const NAV_MENU_CLOSE_DELAY_MS = 150;

@@ -1,0 +1,40 @@
+/** Mounts the single sonner toaster and drains the toast queue into it. */
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster, toast } from 'sonner';
+import { $toastQueue, takeQueuedToasts, type ToastRequest } from '../stores/toasts';
+import { TOAST_ARIA_LABEL, TOAST_HOTKEY, TOAST_POSITION } from '../data/uiTimings';
+
+function present({ title, description, variant = 'default' }: ToastRequest) {
+  const options = { description };
+  if (variant === 'destructive') toast.error(title, options);
+  else if (variant === 'success') toast.success(title, options);
+  else toast(title, options);
+}
+
+/** Rendered after <Toaster>, so its effect runs once sonner is listening. */
+function QueueDrain() {
+  useEffect(() => {
+    takeQueuedToasts().forEach(present);
+    return $toastQueue.listen((queue) => {
+      if (queue.length) takeQueuedToasts().forEach(present);
+    });
+  }, []);
+  return null;
+}
+
+let mounted = false;
+
+export function mountToaster() {
+  if (mounted) return;
+  mounted = true;
+  const host = document.createElement('div');
+  host.dataset.toaster = '';
+  document.body.append(host);
+  createRoot(host).render(
+    <>
+      <Toaster position={TOAST_POSITION} hotkey={TOAST_HOTKEY} containerAriaLabel={TOAST_ARIA_LABEL} richColors closeButton />
+      <QueueDrain />
+    </>,
+  );
+}

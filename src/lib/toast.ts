@@ -1,0 +1,12 @@
+/**
+ * showToast: the one way to notify the visitor. The toaster (React + sonner) is loaded on the first
+ * toast, so pages that never toast never download React for it.
+ */
+import { enqueueToast, type ToastRequest } from '../stores/toasts';
+
+let toasterLoading: Promise<unknown> | undefined;
+
+export function showToast(request: ToastRequest) {
+  enqueueToast(request);
+  toasterLoading ??= import('../islands/ToasterRoot').then(({ mountToaster }) => mountToaster());
+}

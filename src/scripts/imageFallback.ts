@@ -1,0 +1,25 @@
+/**
+ * Swaps a failed image for its local fallback (data-fallback). External images fail exactly when the
+ * network does, so the fallback is always a file of this site.
+ */
+function useFallback(image: HTMLImageElement) {
+  const fallback = image.dataset.fallback;
+  if (!fallback || image.dataset.fellBack) return;
+  image.dataset.fellBack = 'true';
+  image.src = fallback;
+}
+
+export function enableImageFallbacks() {
+  // Errors from here on: 'error' does not bubble, so listen in the capture phase.
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) useFallback(event.target);
+    },
+    true,
+  );
+  // Errors that happened before this script ran.
+  for (const image of document.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
+    if (image.complete && image.naturalWidth === 0 && image.getAttribute('src')) useFallback(image);
+  }
+}

@@ -1,0 +1,82 @@
+/** Enhances the header's <details> menus (Escape, outside click, hover delays) and the header search rules. */
+import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS } from '../data/uiTimings';
+import { submitSiteSearch } from '../lib/siteSearch';
+import { showToast } from '../lib/toast';
+import { NEWSLETTER_COMING_SOON_TOAST } from '../data/newsletter';
+
+function menus(): HTMLDetailsElement[] {
+  return [...document.querySelectorAll<HTMLDetailsElement>('[data-site-header] details[data-menu]')];
+}
+
+function closeMenu(menu: HTMLDetailsElement, restoreFocus = false) {
+  if (!menu.open) return;
+  menu.open = false;
+  if (restoreFocus) menu.querySelector('summary')?.focus();
+}
+
+/** Opening one menu closes the others, so two panels never overlap. */
+function closeOthers(current: HTMLDetailsElement) {
+  for (const menu of menus()) if (menu !== current) closeMenu(menu);
+}
+
+function enableHoverForToolsMenu(menu: HTMLDetailsElement) {
+  if (!window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
+  let timer: number | undefined;
+  let lastClosedAt = 0;
+  menu.addEventListener('pointerenter', () => {
+    window.clearTimeout(timer);
+    // Moving back in shortly after leaving reopens at once, like a native menu bar.
+    const delay = Date.now() - lastClosedAt < NAV_MENU_SKIP_DELAY_MS ? 0 : NAV_MENU_OPEN_DELAY_MS;
+    timer = window.setTimeout(() => (menu.open = true), delay);
+  });
+  menu.addEventListener('pointerleave', () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      menu.open = false;
+      lastClosedAt = Date.now();
+    }, NAV_MENU_CLOSE_DELAY_MS);
+  });
+}
+
+function enhanceSearch(menu: HTMLDetailsElement) {
+  const form = menu.querySelector<HTMLFormElement>('form[data-header-search]');
+  const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  if (!form || !input) return;
+  menu.addEventListener('toggle', () => {
+    if (menu.open) input.focus();
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!submitSiteSearch(input.value)) {
+      input.focus();
+      return;
+    }
+    input.value = '';
+    closeMenu(menu);
+  });
+}
+
+export function enhanceSiteHeader() {
+  for (const menu of menus()) {
+    menu.addEventListener('toggle', () => {
+      if (menu.open) closeOthers(menu);
+    });
+    if (menu.dataset.menu === 'tools') enableHoverForToolsMenu(menu);
+    if (menu.dataset.menu === 'search') enhanceSearch(menu);
+  }
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = menus().find((menu) => menu.open);
+    if (open) closeMenu(open, true);
+  });
+
+  document.addEventListener('click', (event) => {
+    const target = event.target as Node;
+    for (const menu of menus()) if (!menu.contains(target)) closeMenu(menu);
+  });
+
+  document.querySelector('[data-subscribe]')?.addEventListener('click', () => {
+    showToast(NEWSLETTER_COMING_SOON_TOAST);
+  });
+}
