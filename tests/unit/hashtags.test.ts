@@ -1,0 +1,394 @@
+import { describe, expect, it } from 'vitest';
+import { HASHTAG_POOLS, NICHES, isNicheId } from '../../src/data/hashtagPools';
+import {
+  HASHTAG_COUNT_DEFAULT,
+  HashtagTopicRequiredError,
+  canStepHashtagCount,
+  clampHashtagCount,
+  formatHashtagsForCopy,
+  generateHashtags,
+  isTopicBlank,
+  recommendedMix,
+  recommendedQuotas,
+  resolveNiche,
+  stepHashtagCount,
+  toCapitalisedHashtag,
+  toHashtag,
+  topicHashtags,
+  type HashtagResult,
+} from '../../src/lib/hashtags';
+import { mulberry32, sampleWithoutReplacement, type RandomSource } from '../../src/lib/random';
+
+const VALID_HASHTAG = /^#[A-Za-z0-9_]+$/;
+const always = (value: number): RandomSource => () => value;
+/** Answers the given values in turn, then repeats the last one. */
+const scripted = (...values: number[]): RandomSource => {
+  let index = 0;
+  return () => values[Math.min(index++, values.length - 1)] as number;
+};
+const lowerCased = (tags: readonly string[]) => tags.map((tag) => tag.toLowerCase());
+const hasNoDuplicates = (tags: readonly string[]) => new Set(tags).size === tags.length;
+
+describe('hashtag pools', () => {
+  it('has the 20 niches of the spec, in order, with labels', () => {
+    expect(NICHES.map((niche) => niche.id)).toEqual([
+      'general', 'beauty', 'fashion', 'fitness', 'food', 'travel', 'comedy', 'educational', 'dance', 'gaming',
+      'business', 'tech', 'lifestyle', 'sports', 'music', 'art', 'books', 'pets', 'diy', 'parenting',
+    ]);
+    expect(NICHES.find((niche) => niche.id === 'diy')?.label).toBe('DIY');
+    expect(NICHES.find((niche) => niche.id === 'educational')?.label).toBe('Educational');
+  });
+
+  it('has a pool for trending and for every niche, and nothing else', () => {
+    expect(Object.keys(HASHTAG_POOLS).sort()).toEqual(['trending', ...NICHES.map((niche) => niche.id)].sort());
+  });
+
+  it.each(Object.entries(HASHTAG_POOLS))('%s: at least 20 valid, lower-case, distinct hashtags', (_, pool) => {
+    expect(pool.length).toBeGreaterThanOrEqual(20);
+    for (const tag of pool) {
+      expect(tag).toMatch(VALID_HASHTAG);
+      expect(tag).toBe(tag.toLowerCase());
+    }
+    expect(hasNoDuplicates(pool)).toBe(true);
+  });
+
+  it('has enough trending hashtags to fill the largest recommended mix alone', () => {
+    expect(HASHTAG_POOLS.trending.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('recognises niche ids', () => {
+    expect(isNicheId('pets')).toBe(true);
+    expect(isNicheId('trending')).toBe(false);
+    expect(isNicheId('knitting')).toBe(false);
+  });
+});
+
+describe('toHashtag', () => {
+  it.each([
+    ['skincare routine', '#skincareroutine'],
+    ['Café Crème', '#cafecreme'],
+    ['Hello, World!', '#helloworld'],
+    ["mom's morning", '#momsmorning'],
+    ['DIY: room-makeover', '#diyroommakeover'],
+    ['Straße Ærø', '#strasseaero'],
+    ['snake_case 2024', '#snake_case2024'],
+    ['#fyp', '#fyp'],
+  ])('%j gives %j', (text, expected) => {
+    expect(toHashtag(text)).toBe(expected);
+  });
+
+  it.each(['', '   ', '!!!', '🔥🔥', '料理'])('%j gives null', (text) => {
+    expect(toHashtag(text)).toBeNull();
+  });
+
+  it('capitalises each word for the readable form', () => {
+    expect(toCapitalisedHashtag('skincare routine')).toBe('#SkincareRoutine');
+    expect(toCapitalisedHashtag('café CRÈME')).toBe('#CafeCreme');
+    expect(toCapitalisedHashtag('?')).toBeNull();
+  });
+});
+
+describe('count stepper', () => {
+  it.each([
+    [-10, 5],
+    [0, 5],
+    [3, 5],
+    [5, 5],
+    [7, 5],
+    [8, 10],
+    [15, 15],
+    [29, 30],
+    [30, 30],
+    [31, 30],
+    [100, 30],
+    [NaN, HASHTAG_COUNT_DEFAULT],
+    [Infinity, HASHTAG_COUNT_DEFAULT],
+  ])('clamps %d to %d', (count, expected) => {
+    expect(clampHashtagCount(count)).toBe(expected);
+  });
+
+  it('defaults to 15', () => {
+    expect(HASHTAG_COUNT_DEFAULT).toBe(15);
+  });
+
+  it('steps by 5 and stops at the bounds', () => {
+    expect(stepHashtagCount(15, 1)).toBe(20);
+    expect(stepHashtagCount(15, -1)).toBe(10);
+    expect(stepHashtagCount(25, 1)).toBe(30);
+    expect(stepHashtagCount(30, 1)).toBe(30);
+    expect(stepHashtagCount(10, -1)).toBe(5);
+    expect(stepHashtagCount(5, -1)).toBe(5);
+  });
+
+  it('reports when a step button is disabled', () => {
+    expect(canStepHashtagCount(5, -1)).toBe(false);
+    expect(canStepHashtagCount(5, 1)).toBe(true);
+    expect(canStepHashtagCount(30, 1)).toBe(false);
+    expect(canStepHashtagCount(30, -1)).toBe(true);
+  });
+});
+
+describe('topic list', () => {
+  it('joins the topic, capitalises it, and keeps words longer than 3 and pairs of words longer than 2', () => {
+    // the(3) cat(3) is on my big(3) mat(3): no single word is long enough; pairs: the+cat, big+mat.
+    expect(topicHashtags('the cat is on my big mat', '', always(0))).toEqual([
+      '#thecatisonmybigmat',
+      '#TheCatIsOnMyBigMat',
+      '#thecat',
+      '#bigmat',
+    ]);
+  });
+
+  it('takes a word of 4 characters but not of 3', () => {
+    // The pair cat+food equals the joined topic, so it appears once.
+    expect(topicHashtags('cat food', '', always(0))).toEqual(['#catfood', '#CatFood', '#food']);
+  });
+
+  it('skips a pair when one word has only 2 characters', () => {
+    expect(topicHashtags('go viral fast', '', always(0))).toEqual([
+      '#goviralfast',
+      '#GoViralFast',
+      '#viral',
+      '#fast',
+      '#viralfast',
+    ]);
+  });
+
+  it('keeps the capitalised form beside the lower-case one, but never the same string twice', () => {
+    expect(topicHashtags('skincare', '', always(0))).toEqual(['#skincare', '#Skincare']);
+    expect(topicHashtags('2024', '', always(0))).toEqual(['#2024']);
+  });
+
+  it('strips accents and punctuation', () => {
+    expect(topicHashtags('Café Crème', '', always(0))).toEqual(['#cafecreme', '#CafeCreme', '#cafe', '#creme']);
+    expect(topicHashtags('DIY: room-makeover!!', '', always(0))).toEqual([
+      '#diyroommakeover',
+      '#DiyRoomMakeover',
+      '#room',
+      '#makeover',
+      '#diyroom',
+      '#roommakeover',
+    ]);
+  });
+
+  const description = 'Sharing my favourite budget travel tips with you from Lisbon';
+
+  it('adds every eligible description word when the coin always lands on include', () => {
+    // my, you: too short; with, from: stop words; travel: already a topic word.
+    expect(topicHashtags('travel vlog', description, always(0))).toEqual([
+      '#travelvlog',
+      '#TravelVlog',
+      '#travel',
+      '#vlog',
+      '#sharing',
+      '#favourite',
+      '#budget',
+      '#tips',
+      '#lisbon',
+    ]);
+  });
+
+  it('adds no description word when the coin always lands on skip', () => {
+    expect(topicHashtags('travel vlog', description, always(0.99))).toEqual([
+      '#travelvlog',
+      '#TravelVlog',
+      '#travel',
+      '#vlog',
+    ]);
+  });
+
+  it('tosses one coin per eligible description word, including below 50%', () => {
+    // sharing 0.2 (in), favourite 0.7 (out), budget 0.49 (in), tips 0.5 (out), lisbon 0.1 (in).
+    expect(topicHashtags('travel vlog', description, scripted(0.2, 0.7, 0.49, 0.5, 0.1)).slice(4)).toEqual([
+      '#sharing',
+      '#budget',
+      '#lisbon',
+    ]);
+  });
+
+  it('leaves out stop words, short words and repeats from the description', () => {
+    expect(topicHashtags('pets', 'This video shows what they will love about that dog. Dogs, dogs, DOGS!', always(0))).toEqual([
+      '#pets',
+      '#Pets',
+      '#video',
+      '#love',
+      '#dogs',
+    ]);
+  });
+
+  it('is empty for a topic with no Latin letters or digits', () => {
+    expect(topicHashtags('🔥🔥', '', always(0))).toEqual([]);
+  });
+});
+
+describe('recommended mix', () => {
+  it('splits 30% trending, 30% niche and the rest topic, adding up to the count', () => {
+    expect(recommendedQuotas(5)).toEqual({ trending: 2, niche: 2, topic: 1 });
+    expect(recommendedQuotas(10)).toEqual({ trending: 3, niche: 3, topic: 4 });
+    expect(recommendedQuotas(15)).toEqual({ trending: 5, niche: 5, topic: 5 });
+    expect(recommendedQuotas(20)).toEqual({ trending: 6, niche: 6, topic: 8 });
+    expect(recommendedQuotas(25)).toEqual({ trending: 8, niche: 8, topic: 9 });
+    expect(recommendedQuotas(30)).toEqual({ trending: 9, niche: 9, topic: 12 });
+  });
+
+  it('takes the head of each list, dropping case-insensitive repeats in favour of the next one', () => {
+    const lists = {
+      trending: ['#t1', '#t2', '#t3'],
+      niche: ['#t1', '#n1', '#n2', '#n3'],
+      topic: ['#cats', '#Cats', '#kitten', '#kittens'],
+    };
+    // 10 → 3 trending, 3 niche, 4 topic; #t1 and #Cats repeat, so the next of each list steps in,
+    // and topic runs out one short: the top-up pool fills the last place.
+    expect(recommendedMix(lists, 10, [['#t2', '#extra']], always(0))).toEqual([
+      '#t1', '#t2', '#t3', '#n1', '#n2', '#n3', '#cats', '#kitten', '#kittens', '#extra',
+    ]);
+  });
+
+  it('tops up from the next pool when the first runs dry', () => {
+    const lists = { trending: ['#a'], niche: [], topic: [] };
+    expect(recommendedMix(lists, 5, [['#a', '#b'], ['#B', '#c'], ['#d', '#e', '#f']], always(0))).toEqual([
+      '#a', '#b', '#c', '#d', '#e',
+    ]);
+  });
+});
+
+describe('generateHashtags', () => {
+  const expectedLengths: [number, number, number][] = [
+    // count, trending (40%, rounded), niche (60%, rounded)
+    [5, 2, 3],
+    [10, 4, 6],
+    [15, 6, 9],
+    [20, 8, 12],
+    [25, 10, 15],
+    [30, 12, 18],
+  ];
+
+  function expectWellFormed(result: HashtagResult) {
+    for (const list of Object.values(result)) {
+      for (const tag of list) expect(tag).toMatch(VALID_HASHTAG);
+    }
+    expect(hasNoDuplicates(lowerCased(result.recommended))).toBe(true);
+    expect(hasNoDuplicates(result.trending)).toBe(true);
+    expect(hasNoDuplicates(result.niche)).toBe(true);
+    expect(hasNoDuplicates(result.topic)).toBe(true);
+  }
+
+  describe.each(expectedLengths)('count %d', (count, trendingLength, nicheLength) => {
+    it.each(NICHES.map((niche) => niche.id))('niche %s: lengths, sources, validity, uniqueness', (niche) => {
+      for (const seed of [1, 2, 3]) {
+        const result = generateHashtags(
+          { topic: 'Morning skincare routine', description: 'My simple glowing skin steps for busy mornings', niche, count },
+          mulberry32(seed),
+        );
+        expect(result.recommended).toHaveLength(count);
+        expect(result.trending).toHaveLength(trendingLength);
+        expect(result.niche).toHaveLength(nicheLength);
+        expect(result.trending.every((tag) => HASHTAG_POOLS.trending.includes(tag))).toBe(true);
+        expect(result.niche.every((tag) => HASHTAG_POOLS[niche].includes(tag))).toBe(true);
+        expectWellFormed(result);
+      }
+    });
+
+    it('fills the recommended mix exactly even when the topic gives almost nothing', () => {
+      const result = generateHashtags({ topic: 'a', niche: 'general', count }, mulberry32(count));
+      expect(result.topic).toEqual(['#a', '#A']);
+      expect(result.recommended).toHaveLength(count);
+      expectWellFormed(result);
+    });
+  });
+
+  it('builds the recommended mix from the other lists (5-5-5 for 15)', () => {
+    const result = generateHashtags({ topic: 'homemade sourdough bread', niche: 'tech', count: 15 }, mulberry32(7));
+    expect(result.recommended).toEqual([
+      ...result.trending.slice(0, 5),
+      ...result.niche.slice(0, 5),
+      '#homemadesourdoughbread',
+      '#homemade',
+      '#sourdough',
+      '#bread',
+      '#homemadesourdough',
+    ]);
+  });
+
+  it('cuts the topic list to the requested count', () => {
+    const result = generateHashtags(
+      { topic: 'quick easy vegan dinner ideas', description: 'Crispy tofu noodles with peanut sauce and fresh herbs', niche: 'food', count: 5 },
+      always(0),
+    );
+    expect(result.topic).toEqual([
+      '#quickeasyvegandinnerideas',
+      '#QuickEasyVeganDinnerIdeas',
+      '#quick',
+      '#easy',
+      '#vegan',
+    ]);
+  });
+
+  it('is repeatable with the same seed and varies with another', () => {
+    const request = { topic: 'dance tutorial', niche: 'dance', count: 20 };
+    expect(generateHashtags(request, mulberry32(42))).toEqual(generateHashtags(request, mulberry32(42)));
+    expect(generateHashtags(request, mulberry32(42))).not.toEqual(generateHashtags(request, mulberry32(43)));
+  });
+
+  it('falls back to the general pool for an unknown niche', () => {
+    expect(resolveNiche('knitting')).toBe('general');
+    expect(resolveNiche('pets')).toBe('pets');
+    const result = generateHashtags({ topic: 'yarn', niche: 'knitting', count: 10 }, mulberry32(5));
+    expect(result.niche).toHaveLength(6);
+    expect(result.niche.every((tag) => HASHTAG_POOLS.general.includes(tag))).toBe(true);
+  });
+
+  it('clamps the count', () => {
+    expect(generateHashtags({ topic: 'cats', niche: 'pets', count: 99 }, mulberry32(1)).recommended).toHaveLength(30);
+    expect(generateHashtags({ topic: 'cats', niche: 'pets', count: 0 }, mulberry32(1)).recommended).toHaveLength(5);
+  });
+
+  it('still generates for a topic without Latin letters, from the pools alone', () => {
+    const result = generateHashtags({ topic: '🔥🔥', niche: 'comedy', count: 15 }, mulberry32(9));
+    expect(result.topic).toEqual([]);
+    expect(result.recommended).toHaveLength(15);
+    expectWellFormed(result);
+  });
+
+  it.each(['', '   ', '\t\n'])('refuses the blank topic %j with the toast texts', (topic) => {
+    expect(isTopicBlank(topic)).toBe(true);
+    expect(() => generateHashtags({ topic, niche: 'general', count: 15 })).toThrow(HashtagTopicRequiredError);
+    try {
+      generateHashtags({ topic, niche: 'general', count: 15 });
+    } catch (error) {
+      expect(error).toMatchObject({ title: 'Input Required', message: 'Please enter a topic for your content' });
+    }
+  });
+
+  it('does not treat a topic with text as blank', () => {
+    expect(isTopicBlank('  cats ')).toBe(false);
+  });
+});
+
+describe('copying', () => {
+  it('joins the hashtags with spaces', () => {
+    expect(formatHashtagsForCopy(['#fyp', '#SkincareRoutine', '#grwm'])).toBe('#fyp #SkincareRoutine #grwm');
+    expect(formatHashtagsForCopy([])).toBe('');
+  });
+});
+
+describe('random helpers', () => {
+  it('mulberry32 repeats per seed and stays within [0, 1)', () => {
+    const first = mulberry32(123);
+    const second = mulberry32(123);
+    const values = Array.from({ length: 1000 }, () => first());
+    expect(values).toEqual(Array.from({ length: 1000 }, () => second()));
+    expect(values.every((value) => value >= 0 && value < 1)).toBe(true);
+    expect(new Set(values).size).toBeGreaterThan(990);
+  });
+
+  it('samples without repeats, and all of the items when asked for more', () => {
+    const items = ['a', 'b', 'c', 'd', 'e'];
+    const sample = sampleWithoutReplacement(items, 3, mulberry32(1));
+    expect(sample).toHaveLength(3);
+    expect(hasNoDuplicates(sample)).toBe(true);
+    expect(sampleWithoutReplacement(items, 10, mulberry32(1)).sort()).toEqual(items);
+    expect(sampleWithoutReplacement(items, 3, always(1))).toHaveLength(3);
+    expect(items).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});
