@@ -23,11 +23,15 @@ function enableHoverForToolsMenu(menu: HTMLDetailsElement) {
   if (!window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
   let timer: number | undefined;
   let lastClosedAt = 0;
+  let openedByHover = false;
   menu.addEventListener('pointerenter', () => {
     window.clearTimeout(timer);
     // Moving back in shortly after leaving reopens at once, like a native menu bar.
     const delay = Date.now() - lastClosedAt < NAV_MENU_SKIP_DELAY_MS ? 0 : NAV_MENU_OPEN_DELAY_MS;
-    timer = window.setTimeout(() => (menu.open = true), delay);
+    timer = window.setTimeout(() => {
+      openedByHover = !menu.open;
+      menu.open = true;
+    }, delay);
   });
   menu.addEventListener('pointerleave', () => {
     window.clearTimeout(timer);
@@ -35,6 +39,19 @@ function enableHoverForToolsMenu(menu: HTMLDetailsElement) {
       menu.open = false;
       lastClosedAt = Date.now();
     }, NAV_MENU_CLOSE_DELAY_MS);
+  });
+  menu.querySelector('summary')?.addEventListener('click', (event) => {
+    window.clearTimeout(timer);
+    // A click on a menu that hovering just opened means "open", not "close again".
+    if (openedByHover && menu.open) event.preventDefault();
+    openedByHover = false;
+  });
+  // Escape or an outside click wins over a hover still waiting to open the menu.
+  menu.addEventListener('toggle', () => {
+    if (!menu.open) {
+      window.clearTimeout(timer);
+      openedByHover = false;
+    }
   });
 }
 

@@ -1,0 +1,109 @@
+// Shared header and footer (SPEC §2): links, Tools menu, search box, mobile menu, keyboard use.
+import { test, expect } from './fixtures';
+
+const PLACEHOLDER = 'Search for TikTok tips, tools, and trends...';
+
+test.describe('header search', () => {
+  test('non-blank text goes to /search?q=, then the box is closed and empty', async ({ page }) => {
+    await page.goto('/tools');
+    await page.getByRole('banner').getByLabel('Search', { exact: true }).click();
+    const input = page.getByPlaceholder(PLACEHOLDER);
+    await expect(input).toBeFocused();
+    await input.fill('  brand deals & more  ');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=brand%20deals%20%26%20more$/);
+    await expect(page.getByPlaceholder(PLACEHOLDER)).toBeHidden();
+    await expect(page.getByPlaceholder(PLACEHOLDER)).toHaveValue('');
+  });
+
+  test('blank text after trimming does not search', async ({ page }) => {
+    await page.goto('/tools');
+    await page.getByRole('banner').getByLabel('Search', { exact: true }).click();
+    const input = page.getByPlaceholder(PLACEHOLDER);
+    await input.fill('    ');
+    await input.press('Enter');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(input).toBeVisible();
+  });
+
+  test('Escape closes the search box and returns focus to its toggle', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByLabel('Search', { exact: true });
+    await toggle.click();
+    await expect(page.getByPlaceholder(PLACEHOLDER)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByPlaceholder(PLACEHOLDER)).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('works without JavaScript as a plain form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.getByRole('banner').getByLabel('Search', { exact: true }).click();
+    await page.getByPlaceholder(PLACEHOLDER).fill('viral');
+    await page.getByPlaceholder(PLACEHOLDER).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=viral$/);
+    await context.close();
+  });
+});
+
+test.describe('navigation', () => {
+  test('desktop header links and the Tools menu', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop navigation is hidden on phones');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Tutorials' })).toHaveAttribute('href', '/tutorials');
+    await expect(nav.getByRole('link', { name: 'Trends' })).toHaveAttribute('href', '/trends');
+    await nav.getByText('Tools', { exact: true }).click();
+    const menuLinks = nav.locator('[data-menu="tools"] a');
+    await expect(menuLinks).toHaveCount(3);
+    expect(await menuLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([
+      '/calculator',
+      '/tools/hashtag-generator',
+      '/tools',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(menuLinks.first()).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('the mobile menu lists its six links and closes with Escape', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the mobile menu is for narrow screens');
+    await page.goto('/');
+    await page.getByLabel('Menu', { exact: true }).click();
+    const links = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
+    expect((await links.allTextContents()).map((text) => text.trim())).toEqual(['Home', 'Tools', 'Hashtag Generator', 'Tutorials', 'Trends', 'Calculator']);
+    await links.filter({ hasText: 'Trends' }).click();
+    await expect(page).toHaveURL(/\/trends$/);
+    await page.getByLabel('Menu', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('footer has every site, search and coming-soon link', async ({ page }) => {
+    await page.goto('/');
+    const hrefs = await page.getByRole('contentinfo').getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    for (const href of [
+      '/tools', '/tools/hashtag-generator', '/tutorials', '/tutorials/hashtag-strategy', '/trends', '/calculator',
+      '/about', '/contact', '/pricing', '/privacy', '/terms',
+      '/coming-soon/pro-subscription', '/coming-soon/viral-products-reports', '/coming-soon/book-an-influencer', '/coming-soon/analytics-dashboard',
+    ]) expect(hrefs).toContain(href);
+    for (const term of ['growth', 'algorithm', 'viral', 'monetization', 'editing', 'hashtags', 'content-ideas', 'analytics']) {
+      expect(hrefs).toContain(`/search?q=${term}`);
+    }
+  });
+});
+
+test('Subscribe shows the newsletter toast in the Notifications region, bottom-right', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'Subscribe is in the desktop header');
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Newsletter signup will be available soon.')).toBeVisible();
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region).toBeAttached();
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'right');
+});

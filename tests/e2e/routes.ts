@@ -1,0 +1,43 @@
+// The spec's route table (SPEC §2), with one concrete address for each parameterised route.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+export const SPEC_ROUTES = [
+  '/',
+  '/calculator',
+  '/tools',
+  '/tools/hashtag-generator',
+  '/tutorials',
+  '/tutorials/hashtag-strategy',
+  '/tutorials/tiktok-algorithm-explained',
+  '/trends',
+  '/trends/duet-challenges',
+  '/search',
+  '/search?q=growth',
+  '/terms',
+  '/privacy',
+  '/about',
+  '/contact',
+  '/pricing',
+  '/products',
+  '/coming-soon',
+  '/coming-soon/pro-subscription',
+] as const;
+
+/** Every page in dist/ as a URL path ('/tutorials/x'), the 404 page excluded. */
+export function builtPages(dist = 'dist'): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== 'pagefind' && name !== '_astro') walk(path);
+      } else if (name === 'index.html') {
+        const route = `/${relative(dist, dir).split(sep).join('/')}`;
+        pages.push(route === '/' ? '/' : route.replace(/\/$/, ''));
+      }
+    }
+  };
+  walk(dist);
+  return pages.sort();
+}
