@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { unified } from '@astrojs/markdown-remark';
 import { rehypeSafeLinks } from './src/lib/markdownUrlPolicy.ts';
 import { SITE } from './src/data/site.ts';
+import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 
 export default defineConfig({
   site: SITE.url,
@@ -15,6 +16,7 @@ export default defineConfig({
   compressHTML: true,
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  redirects: TUTORIAL_ALIASES,
   integrations: [
     react(),
     mdx(),

@@ -1,5 +1,5 @@
 // The spec's route table (SPEC §2), with one concrete address for each parameterised route.
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 export const SPEC_ROUTES = [
@@ -24,7 +24,7 @@ export const SPEC_ROUTES = [
   '/coming-soon/pro-subscription',
 ] as const;
 
-/** Every page in dist/ as a URL path ('/tutorials/x'), the 404 page excluded. */
+/** Every page in dist/ as a URL path ('/tutorials/x'), the 404 page and redirect pages excluded. */
 export function builtPages(dist = 'dist'): string[] {
   const pages: string[] = [];
   const walk = (dir: string) => {
@@ -32,7 +32,7 @@ export function builtPages(dist = 'dist'): string[] {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
         if (name !== 'pagefind' && name !== '_astro') walk(path);
-      } else if (name === 'index.html') {
+      } else if (name === 'index.html' && !readFileSync(path, 'utf8').includes('http-equiv="refresh"')) {
         const route = `/${relative(dist, dir).split(sep).join('/')}`;
         pages.push(route === '/' ? '/' : route.replace(/\/$/, ''));
       }

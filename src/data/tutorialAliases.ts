@@ -1,0 +1,12 @@
+/**
+ * Short tutorial addresses used by the calculator and home page (SPEC §1, §2) that are not tutorial
+ * ids: each redirects to the tutorial that covers the topic. Built as redirect pages, so they work
+ * on any static host.
+ */
+export const TUTORIAL_ALIASES = {
+  '/tutorials/monetization': '/tutorials/creator-fund-application',
+  '/tutorials/creator-fund': '/tutorials/creator-fund-application',
+  '/tutorials/brand-deals': '/tutorials/brand-partnership-guide',
+  '/tutorials/algorithm': '/tutorials/tiktok-algorithm-explained',
+  '/tutorials/safety': '/tutorials/tiktok-safety-guide',
+} as const;
