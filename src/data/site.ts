@@ -1,4 +1,5 @@
 /** Site configuration (SPEC §1): identity, feature flags, roadmap phases and the content map of the site. */
+import { ANALYTICS } from './analytics';
 
 export interface UpcomingPhase {
   phase: string;
@@ -25,11 +26,7 @@ export const SITE = {
     'Free tutorials, trend reports and tools that help short-video creators grow on TikTok ethically: no bots, no bought followers, no scams.',
   /** No backend is configured: every feature runs on static files in the browser. */
   apiUrl: null,
-  analytics: {
-    enabled: true,
-    /** Set a Google Analytics measurement id (G-...) to load the tag; while null, events stay in window.dataLayer. */
-    measurementId: null as string | null,
-  },
+  analytics: ANALYTICS,
   features: {
     newsletter: true,
     search: true,

@@ -3,7 +3,7 @@
  * its query string and the document title. Events go to window.dataLayer (the gtag queue); the
  * Google tag itself loads only when analytics is enabled with a measurement id, after the page is idle.
  */
-import { SITE } from '../data/site';
+import { ANALYTICS } from '../data/analytics';
 
 export interface PageView {
   page_path: string;
@@ -40,10 +40,10 @@ function loadTagWhenIdle(measurementId: string) {
 
 /** Records one page view for the current location (call after the URL or title changed). */
 export function trackPageView(): PageView | null {
-  if (!SITE.analytics.enabled) return null;
+  if (!ANALYTICS.enabled) return null;
   const view = pageViewFor(window.location, document.title);
   window.dataLayer ??= [];
   window.dataLayer.push(['event', 'page_view', view]);
-  if (SITE.analytics.measurementId) loadTagWhenIdle(SITE.analytics.measurementId);
+  if (ANALYTICS.measurementId) loadTagWhenIdle(ANALYTICS.measurementId);
   return view;
 }
