@@ -1,0 +1,119 @@
+// Benchmark: builds the site, serves dist/ as plain files, runs Lighthouse (default mobile emulation)
+// on one page of every route kind, and prints medians with build time, dist size and page bytes.
+// Writes the same figures to bench-results/bench.json. Usage: npm run bench [-- --runs 3 --skip-build]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { launchOptions } from '../tests/e2e/browser.mjs';
+import { KB, routeKind } from './budgets.mjs';
+import { listPages, pageHtmlAndCss, pageJavaScript } from './lib/pageAssets.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4399' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+
+export const BENCH_PAGES = [
+  ['home', '/'],
+  ['calculator', '/calculator'],
+  ['hashtag generator', '/tools/hashtag-generator'],
+  ['tutorials', '/tutorials'],
+  ['a tutorial', '/tutorials/tiktok-algorithm-explained'],
+  ['trends', '/trends'],
+  ['a trend', '/trends/duet-challenges'],
+  ['search', '/search?q=hashtags'],
+  ['coming soon', '/coming-soon/pro-subscription'],
+  ['pricing', '/pricing'],
+  // Lighthouse refuses to audit a page answered with status 404, so the not-found page is measured at
+  // its own file address (status 200); it is the same HTML a missing path receives.
+  ['404', '/404.html'],
+];
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function folderBytes(dir) {
+  let total = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const info = statSync(path);
+    total += info.isDirectory() ? folderBytes(path) : info.size;
+  }
+  return total;
+}
+
+let buildSeconds = null;
+if (!values['skip-build']) {
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  buildSeconds = (performance.now() - started) / 1000;
+}
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', values.port], { stdio: 'ignore' });
+const base = `http://localhost:${values.port}`;
+for (let i = 0; i < 50 && !(await fetch(base).catch(() => null)); i++) await new Promise((r) => setTimeout(r, 100));
+
+const debuggingPort = 9333;
+const browser = await chromium.launch({
+  ...launchOptions(),
+  args: [...(launchOptions().args ?? []), `--remote-debugging-port=${debuggingPort}`],
+});
+
+const pagesByRoute = new Map(listPages('dist').map((page) => [page.route, page]));
+const results = [];
+try {
+  for (const [name, path] of BENCH_PAGES) {
+    const runs = [];
+    for (let run = 0; run < Number(values.runs); run++) {
+      const { lhr } = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error' });
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const bytesOf = (type) =>
+        (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
+      runs.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        jsKb: bytesOf('script') / KB,
+        totalKb: bytesOf('total') / KB,
+      });
+    }
+    const route = path.split('?')[0];
+    const built = pagesByRoute.get(route === '/404.html' ? '/404' : route);
+    const row = { name, path, kind: routeKind(route === '/404.html' ? '/404' : route) };
+    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+    row.jsBeforeInteractionKb = pageJavaScript('dist', built.html).gzip / KB;
+    const { html, css } = pageHtmlAndCss('dist', built.html);
+    row.htmlCssKb = (html + css) / KB;
+    results.push(row);
+    console.error(`measured ${path}`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+const summary = { date: new Date().toISOString(), runs: Number(values.runs), buildSeconds, distBytes: folderBytes('dist'), pages: results };
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/bench.json', `${JSON.stringify(summary, null, 2)}\n`);
+
+const f = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+console.log(`Lighthouse medians of ${values.runs} runs, default mobile emulation (slow 4G, 4x CPU).\n`);
+console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (transfer) | total KB | JS before interaction KB (gzip) | HTML+CSS KB (gzip) |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.log(`| ${r.name} (${r.path}) | ${f(r.performance)} | ${f(r.accessibility)} | ${f(r.bestPractices)} | ${f(r.seo)} | ${f(r.lcpMs)} | ${f(r.tbtMs)} | ${f(r.cls, 3)} | ${f(r.jsKb, 1)} | ${f(r.totalKb, 1)} | ${f(r.jsBeforeInteractionKb, 1)} | ${f(r.htmlCssKb, 1)} |`);
+}
+console.log(`\nBuild time: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s`}; dist size: ${(summary.distBytes / KB / KB).toFixed(2)} MB.`);
