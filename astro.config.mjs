@@ -8,6 +8,12 @@ import { unified } from '@astrojs/markdown-remark';
 import { rehypeSafeLinks } from './src/lib/markdownUrlPolicy.ts';
 import { SITE } from './src/data/site.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
+import {
+  CSP_DIRECTIVES,
+  CSP_SCRIPT_RESOURCES,
+  CSP_STYLE_RESOURCES,
+  sonnerStyleHash,
+} from './src/lib/contentSecurityPolicy.ts';
 
 export default defineConfig({
   site: SITE.url,
@@ -23,7 +29,19 @@ export default defineConfig({
     // The not-found page is for humans who took a wrong turn, not for search engines.
     sitemap({ filter: (page) => !page.includes('/404') }),
   ],
+  security: {
+    csp: {
+      directives: CSP_DIRECTIVES,
+      scriptDirective: { resources: CSP_SCRIPT_RESOURCES },
+      styleDirective: {
+        resources: CSP_STYLE_RESOURCES,
+        hashes: [{ hash: sonnerStyleHash(), kind: 'element' }],
+      },
+    },
+  },
   markdown: {
+    // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
+    syntaxHighlight: 'prism',
     processor: unified({ rehypePlugins: [rehypeSafeLinks] }),
   },
   vite: {

@@ -8,6 +8,14 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     async ({ page }, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
+      // Anything the Content-Security-Policy blocks in normal use is a bug (a test that injects on
+      // purpose listens for the violation itself and opts out with test.info().annotations).
+      page.on('console', (message) => {
+        const expectsViolation = test.info().annotations.some((a) => a.type === 'expects-csp-violation');
+        if (message.type() === 'error' && message.text().includes('Content Security Policy') && !expectsViolation) {
+          errors.push(new Error(message.text()));
+        }
+      });
       // External images and scripts cannot load in this sandbox; block them fast instead of waiting.
       await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
       await use(errors);

@@ -65,6 +65,17 @@ http {
     }
   });
 
+  test('pages, assets and the not-found page carry the security headers', async ({ request }) => {
+    const asset = readdirSync('dist/_astro').find((name) => name.endsWith('.js'))!;
+    for (const path of ['/', '/tutorials', `/_astro/${asset}`, '/pagefind/pagefind.js', '/no-such-page']) {
+      const headers = (await request.get(`${base}${path}`)).headers();
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
   test('hashed assets are cached for a year with the right content type', async ({ request }) => {
     const asset = readdirSync('dist/_astro').find((name) => name.endsWith('.css') || name.endsWith('.js'))!;
     const response = await request.get(`${base}/_astro/${asset}`);

@@ -1,0 +1,45 @@
+/**
+ * The Content-Security-Policy of every page (emitted by Astro as a <meta> with hashes of its own
+ * scripts and styles) and the header version for servers (deploy/nginx.conf mirrors it).
+ * Scripts are strict: same-origin files and hashed inline scripts only.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** Directives beyond script-src and style-src, which Astro writes with its hashes. */
+export const CSP_DIRECTIVES = [
+  "default-src 'self'",
+  // Tutorial, trend and sample images may come from any https host an author picks.
+  "img-src 'self' https: data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+export const CSP_SCRIPT_RESOURCES = [
+  "'self'",
+  // Pagefind's search runs a WebAssembly module; this allows compiling it, not eval of JavaScript.
+  "'wasm-unsafe-eval'",
+];
+
+/**
+ * sonner inserts its stylesheet as an inline <style> at runtime: allow exactly that text by hash,
+ * read from the installed package so an upgrade cannot silently break the toasts.
+ */
+export function sonnerStyleHash(): string {
+  const require = createRequire(import.meta.url);
+  const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
+  const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
+  if (!literal) throw new Error('CSP: could not find the stylesheet sonner injects; update src/lib/contentSecurityPolicy.ts');
+  const css = JSON.parse(literal) as string;
+  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
+}
+
+export const CSP_STYLE_RESOURCES = [
+  { resource: "'self'", kind: 'element' as const },
+  // React islands render style attributes (progress bars, chart widths); attributes cannot run code.
+  { resource: "'unsafe-inline'", kind: 'attribute' as const },
+];
