@@ -1,0 +1,106 @@
+// Every route survives hostile conditions: storage that throws or holds garbage, no JavaScript,
+// a 320 px screen, and every external image failing. (Uncaught errors fail any test: fixtures.ts.)
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+import { SPEC_ROUTES } from './routes';
+
+test.describe.configure({ mode: 'parallel' });
+test.skip(({ isMobile }) => isMobile, 'each condition sets its own viewport; one project is enough');
+
+async function expectMainContent(page: Page) {
+  await expect(page.locator('main h1')).toBeVisible();
+  expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(40);
+}
+
+test.describe('localStorage that throws', () => {
+  for (const route of SPEC_ROUTES) {
+    test(route, async ({ page }) => {
+      await page.addInitScript(() => {
+        const fail = () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        };
+        Object.defineProperty(window, 'localStorage', { get: fail, configurable: true });
+      });
+      await page.goto(route);
+      await waitForHydration(page);
+      await expectMainContent(page);
+    });
+  }
+});
+
+test.describe('corrupted stored values', () => {
+  for (const route of SPEC_ROUTES) {
+    test(route, async ({ page }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('viewedTrends', '{"duet-challenges": "many", oops');
+        localStorage.setItem('bookmarkedTrends', '{"not":"a list"}');
+        localStorage.setItem('vote_pro-subscription_unlimited-trends', 'maybe');
+        localStorage.setItem('vote_pro-subscription_priority-support', '{');
+      });
+      await page.goto(route);
+      await waitForHydration(page);
+      await expectMainContent(page);
+    });
+  }
+});
+
+test.describe('JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const route of SPEC_ROUTES) {
+    test(route, async ({ page }) => {
+      await page.goto(route);
+      await expectMainContent(page);
+      const home = page.getByRole('banner').getByRole('link').first();
+      await expect(home).toHaveAttribute('href', '/');
+    });
+  }
+
+  test('navigation works by plain links', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Tutorials', exact: true }).click();
+    await expect(page).toHaveURL(/\/tutorials$/);
+    await expectMainContent(page);
+  });
+});
+
+test.describe('320 px wide screen', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const route of SPEC_ROUTES) {
+    test(route, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('every external image failing', () => {
+  for (const route of SPEC_ROUTES) {
+    test(route, async ({ page }) => {
+      // fixtures.ts already aborts every external request; record layout shifts from the start.
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(route);
+      await waitForHydration(page);
+      const images = page.locator('main img[data-fallback]');
+      const count = await images.count();
+      for (let i = 0; i < count; i++) {
+        const image = images.nth(i);
+        if (!(await image.isVisible())) continue;
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `image ${i} fell back` })
+          .toBe(true);
+        expect(await image.getAttribute('src')).toBe(await image.getAttribute('data-fallback'));
+      }
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    });
+  }
+});
