@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { unified } from '@astrojs/markdown-remark';
 import { rehypeSafeLinks } from './src/lib/markdownUrlPolicy.ts';
+import { rehypeScrollableTables } from './src/lib/markdownTables.ts';
 import { SITE } from './src/data/site.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import {
@@ -42,7 +43,7 @@ export default defineConfig({
   markdown: {
     // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
     syntaxHighlight: 'prism',
-    processor: unified({ rehypePlugins: [rehypeSafeLinks] }),
+    processor: unified({ rehypePlugins: [rehypeSafeLinks, rehypeScrollableTables] }),
   },
   vite: {
     plugins: [tailwindcss()],
