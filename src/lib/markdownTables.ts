@@ -11,8 +11,8 @@ export function rehypeScrollableTables() {
       if (node.tagName !== 'table' || !parent || index === undefined) return;
       const wrapper: Element = {
         type: 'element',
-        tagName: 'div',
-        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: 'Scrollable table' },
+        tagName: 'section',
+        properties: { className: ['table-scroll'], tabIndex: 0, ariaLabel: 'Scrollable table' },
         children: [node],
       };
       parent.children[index] = wrapper;
