@@ -75,12 +75,20 @@ function TrendCard({ trend }: { trend: TrendSummary }) {
 function ProTeaser({ teaser }: { teaser: TrendTeaser }) {
   return (
     <section aria-labelledby="trend-teaser-title" className="relative mt-8 overflow-hidden rounded-card border border-line" data-trend-teaser>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 grid gap-4 p-6 blur-sm select-none sm:grid-cols-3">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 grid gap-4 p-6 blur-[3px] select-none sm:grid-cols-3">
         {[0, 1, 2].map((slot) => (
-          <div key={slot} className="rounded-card bg-gradient-to-br from-brand-100 to-accent-100" />
+          <div key={slot} className="overflow-hidden rounded-card border border-line bg-white">
+            <div className="h-28 bg-gradient-to-br from-brand-200 to-accent-100" />
+            <div className="space-y-2 p-4">
+              <div className="h-3 w-1/3 rounded-full bg-brand-100" />
+              <div className="h-4 w-3/4 rounded-full bg-slate-300" />
+              <div className="h-3 w-full rounded-full bg-slate-200" />
+              <div className="h-3 w-5/6 rounded-full bg-slate-200" />
+            </div>
+          </div>
         ))}
       </div>
-      <div className="relative flex flex-col items-center bg-white/75 px-6 py-12 text-center">
+      <div className="relative flex flex-col items-center bg-white/70 px-6 py-12 text-center">
         <p className="badge bg-night text-white">Coming Soon</p>
         <h3 id="trend-teaser-title" className="mt-4 text-2xl font-extrabold text-balance">
           {teaser.heading}
