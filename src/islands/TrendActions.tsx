@@ -17,7 +17,7 @@ export default function TrendActions({ trendId, title, description }: Props) {
         onClick={toggleSaved}
         data-trend-save
       >
-        <BookmarkIcon filled={saved} />
+        <BookmarkIcon key={String(saved)} filled={saved} />
         {saved ? 'Saved' : 'Save'}
       </button>
       <button type="button" className="btn btn-secondary" onClick={() => shareTrend({ title, description })}>

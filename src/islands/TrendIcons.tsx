@@ -1,4 +1,8 @@
-/** Small inline icons shared by the trend islands (decorative: the buttons carry the text). */
+/**
+ * Small inline icons shared by the trend islands (decorative: the buttons carry the text). Give the
+ * bookmark icon a key per state: the label beside it changes length, and a moved icon counts as a
+ * layout shift where a replaced one does not.
+ */
 
 export function BookmarkIcon({ filled }: { filled: boolean }) {
   return (

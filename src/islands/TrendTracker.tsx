@@ -40,7 +40,7 @@ export default function TrendTracker({ trendId, title, description }: Props) {
           onClick={toggleSaved}
           data-trend-bookmark
         >
-          <BookmarkIcon filled={saved} />
+          <BookmarkIcon key={String(saved)} filled={saved} />
           {saved ? 'Remove Bookmark' : 'Bookmark'}
         </button>
         <button type="button" className="btn btn-secondary w-full" onClick={() => shareTrend({ title, description })}>
