@@ -22,3 +22,11 @@ export function ShareIcon() {
     </svg>
   );
 }
+
+export function TrendingIcon() {
+  return (
+    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="m3 17 6-6 4 4 8-8M15 7h6v6" />
+    </svg>
+  );
+}

@@ -1,4 +1,5 @@
 /** The matches of the /trends filter: the free grid, the locked Pro teaser, or the empty state. */
+import { TrendingIcon } from './TrendIcons';
 import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '../lib/trends';
 
 const FALLBACK_IMAGE = '/images/fallback-image.svg';
@@ -55,7 +56,10 @@ function TrendCard({ trend }: { trend: TrendSummary }) {
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2">
           <span className="badge bg-brand-50 text-brand-700">{trend.category}</span>
-          <span className="badge bg-accent-50 text-accent-800">{trend.growthRate}</span>
+          <span className="badge bg-accent-50 text-accent-800">
+            <TrendingIcon />
+            {trend.growthRate}
+          </span>
         </div>
         <h3 className="mt-3 text-lg font-bold">
           {/* The link covers the card, so the whole card is one target. */}
