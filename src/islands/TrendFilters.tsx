@@ -32,11 +32,18 @@ function trackPageViewWhenSettled() {
 export default function TrendFilters({ trends, categories }: Props) {
   const [filter, setFilter] = useState<TrendFilter>(DEFAULT_TREND_FILTER);
   const searchInput = useRef<HTMLInputElement>(null);
+  /** The query string the shown filter came from or was written to. */
+  const urlSearch = useRef('');
 
   // Read the URL only after hydration, so the first client render matches the server's.
   useEffect(() => {
-    const syncFromUrl = () => setFilter(parseTrendFilter(window.location.search, categories));
+    const syncFromUrl = () => {
+      urlSearch.current = window.location.search;
+      setFilter(parseTrendFilter(urlSearch.current, categories));
+    };
     const onPopState = () => {
+      // Fragment jumps (the skip link) fire popstate too, without changing the filter or the page.
+      if (window.location.search === urlSearch.current) return;
       syncFromUrl();
       trackPageViewWhenSettled();
     };
@@ -51,6 +58,7 @@ export default function TrendFilters({ trends, categories }: Props) {
     const { pathname, search, hash } = window.location;
     const nextSearch = trendFilterSearch(next);
     if (nextSearch === search) return;
+    urlSearch.current = nextSearch;
     const url = `${pathname}${nextSearch}${hash}`;
     if (history === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);

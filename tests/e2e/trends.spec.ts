@@ -142,19 +142,26 @@ test.describe('/trends list', () => {
     await expect(grid(page).getByRole('link')).toHaveText(['Duet Challenges']);
   });
 
-  test('counts one page view per settled filter change', async ({ page }) => {
+  test('counts one page view per settled filter change, none for a jump within the page', async ({ page }) => {
+    const pageViews = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? [])
+          .filter((entry) => Array.isArray(entry) && entry[1] === 'page_view')
+          .map((entry) => (entry[2] as { page_path: string }).page_path),
+      );
     await page.goto('/trends');
     await waitForHydration(page);
     await search(page).pressSequentially('duet');
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? [])
-            .filter((entry) => Array.isArray(entry) && entry[1] === 'page_view')
-            .map((entry) => (entry[2] as { page_path: string }).page_path),
-        ),
-      )
-      .toEqual(['/trends', '/trends?q=duet']);
+    await expect.poll(pageViews).toEqual(['/trends', '/trends?q=duet']);
+    await categoryButton(page, 'Comedy').click();
+    await page.evaluate(() => (window.location.hash = 'main'));
+    await expect(page).toHaveURL(/#main$/);
+    await page.waitForTimeout(1200);
+    expect(await pageViews()).toEqual(['/trends', '/trends?q=duet', '/trends?q=duet&category=Comedy']);
+    await page.goBack();
+    await page.goBack();
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(pageViews).toEqual(['/trends', '/trends?q=duet', '/trends?q=duet&category=Comedy', '/trends?q=duet']);
   });
 
   test('axe finds no serious violation', async ({ page }) => {
