@@ -1,0 +1,29 @@
+/** The Save/Saved toggle and Share button beside a trend's title. */
+import { BookmarkIcon, ShareIcon } from './TrendIcons';
+import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
+
+interface Props extends TrendShareInfo {
+  trendId: string;
+}
+
+export default function TrendActions({ trendId, title, description }: Props) {
+  const [saved, toggleSaved] = useTrendBookmark(trendId);
+  return (
+    <div className="flex flex-wrap gap-3">
+      {/* min-w: room for the longer label, so the switch moves nothing. */}
+      <button
+        type="button"
+        className={`btn min-w-32 ${saved ? 'btn-primary' : 'btn-secondary'}`}
+        onClick={toggleSaved}
+        data-trend-save
+      >
+        <BookmarkIcon key={String(saved)} filled={saved} />
+        {saved ? 'Saved' : 'Save'}
+      </button>
+      <button type="button" className="btn btn-secondary" onClick={() => shareTrend({ title, description })}>
+        <ShareIcon />
+        Share
+      </button>
+    </div>
+  );
+}

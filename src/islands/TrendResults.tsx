@@ -1,0 +1,113 @@
+/** The matches of the /trends filter: the free grid, the locked Pro teaser, or the empty state. */
+import { TrendingIcon } from './TrendIcons';
+import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '../lib/trends';
+
+const FALLBACK_IMAGE = '/images/fallback-image.svg';
+
+interface Props {
+  matches: TrendSummary[];
+  onClearFilters: () => void;
+}
+
+export default function TrendResults({ matches, onClearFilters }: Props) {
+  const { grid, teaser } = trendListView(matches);
+  return (
+    <section aria-labelledby="trend-results-title" className="mt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="trend-results-title" className="text-2xl font-extrabold">
+          All Trends
+        </h2>
+        <p className="text-sm text-muted" role="status" data-trend-count>
+          {matches.length === 1 ? '1 trend matches' : `${matches.length} trends match`}
+        </p>
+      </div>
+      {matches.length === 0 ? (
+        <div className="card mt-6 px-6 py-12 text-center">
+          <p className="text-lg font-semibold">{NO_TRENDS_MESSAGE}</p>
+          <button type="button" className="btn btn-secondary mt-5" onClick={onClearFilters}>
+            Clear Filters
+          </button>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-trend-grid>
+          {grid.map((trend) => (
+            <TrendCard key={trend.id} trend={trend} />
+          ))}
+        </ul>
+      )}
+      {teaser && <ProTeaser teaser={teaser} />}
+    </section>
+  );
+}
+
+function TrendCard({ trend }: { trend: TrendSummary }) {
+  return (
+    <li className="card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
+      <img
+        src={trend.image}
+        alt=""
+        width={800}
+        height={450}
+        loading="lazy"
+        decoding="async"
+        data-fallback={FALLBACK_IMAGE}
+        className="aspect-video w-full bg-surface-alt object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap gap-2">
+          <span className="badge bg-brand-50 text-brand-700">{trend.category}</span>
+          <span className="badge bg-accent-50 text-accent-800">
+            <TrendingIcon />
+            {trend.growthRate}
+          </span>
+        </div>
+        <h3 className="mt-3 text-lg font-bold">
+          {/* The link covers the card, so the whole card is one target. */}
+          <a href={`/trends/${trend.id}`} className="after:absolute after:inset-0 hover:text-brand-700">
+            {trend.title}
+          </a>
+        </h3>
+        <p className="mt-2 line-clamp-3 text-muted">{trend.description}</p>
+        <p className="mt-3 text-sm font-medium break-words text-accent-800">{trend.hashtags.slice(0, 3).join(' ')}</p>
+        <p className="mt-auto pt-4 text-sm text-muted">Spotted {trend.dateSpotted}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Locked matches: a blurred stand-in behind the Pro offer (the real reports are not shown). */
+function ProTeaser({ teaser }: { teaser: TrendTeaser }) {
+  return (
+    <section aria-labelledby="trend-teaser-title" className="relative mt-8 overflow-hidden rounded-card border border-line" data-trend-teaser>
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 grid gap-4 p-6 blur-[3px] select-none sm:grid-cols-3">
+        {[0, 1, 2].map((slot) => (
+          <div key={slot} className="overflow-hidden rounded-card border border-line bg-white">
+            <div className="h-28 bg-gradient-to-br from-brand-200 to-accent-100" />
+            <div className="space-y-2 p-4">
+              <div className="h-3 w-1/3 rounded-full bg-brand-100" />
+              <div className="h-4 w-3/4 rounded-full bg-slate-300" />
+              <div className="h-3 w-full rounded-full bg-slate-200" />
+              <div className="h-3 w-5/6 rounded-full bg-slate-200" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="relative flex flex-col items-center bg-white/70 px-6 py-12 text-center">
+        <p className="badge bg-night text-white">Coming Soon</p>
+        <h3 id="trend-teaser-title" className="mt-4 text-2xl font-extrabold text-balance">
+          {teaser.heading}
+        </h3>
+        <p className="mt-2 max-w-md text-muted">Pro members will get every trend report, with the full insights and examples.</p>
+        <ul className="mt-5 space-y-1 font-semibold" aria-label="Locked trend reports">
+          {teaser.titles.map((title, index) => (
+            <li key={index}>{title}</li>
+          ))}
+        </ul>
+        {teaser.more && <p className="mt-1 text-muted">{teaser.more}</p>}
+        <button type="button" className="btn btn-primary mt-6" disabled>
+          Upgrade to Pro
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The "Track This Trend" box: counts this page load as a view, shows the count, and offers the
+ * bookmark and share controls.
+ */
+import { useEffect, useState } from 'react';
+import { $viewedTrends, recordTrendView, viewsOf } from '../stores/trends';
+import { viewCountText } from '../lib/trends';
+import { BookmarkIcon, ShareIcon } from './TrendIcons';
+import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
+
+interface Props extends TrendShareInfo {
+  trendId: string;
+}
+
+/** The server cannot read storage; the load being rendered is at least the first view. */
+const SERVER_VIEW_COUNT = 1;
+
+export default function TrendTracker({ trendId, title, description }: Props) {
+  const [views, setViews] = useState(SERVER_VIEW_COUNT);
+  const [saved, toggleSaved] = useTrendBookmark(trendId);
+
+  useEffect(() => {
+    recordTrendView(trendId);
+    // Also follows views recorded in other tabs.
+    return $viewedTrends.subscribe((counts) => setViews(viewsOf(counts, trendId)));
+  }, [trendId]);
+
+  return (
+    <section aria-labelledby="track-trend-title" className="card p-6">
+      <h2 id="track-trend-title" className="text-lg font-bold">
+        Track This Trend
+      </h2>
+      <p className="mt-2 text-muted tabular-nums" data-trend-views>
+        {viewCountText(views)}
+      </p>
+      <div className="mt-5 flex flex-col gap-3">
+        <button
+          type="button"
+          className={`btn w-full ${saved ? 'btn-secondary' : 'btn-primary'}`}
+          onClick={toggleSaved}
+          data-trend-bookmark
+        >
+          <BookmarkIcon key={String(saved)} filled={saved} />
+          {saved ? 'Remove Bookmark' : 'Bookmark'}
+        </button>
+        <button type="button" className="btn btn-secondary w-full" onClick={() => shareTrend({ title, description })}>
+          <ShareIcon />
+          Share This Trend
+        </button>
+      </div>
+    </section>
+  );
+}

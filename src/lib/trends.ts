@@ -1,0 +1,169 @@
+/**
+ * Trend rules (SPEC §2 "Trends list" and "Trend detail", §9 "Lists and timings"): filtering, the Pro
+ * teaser arithmetic, the filter's URL form, related trends and the texts built from counts.
+ */
+import { FREE_TREND_REPORTS } from '../data/pricing';
+
+/** The category button that lets every category through; the default. */
+export const ALL_CATEGORIES = 'All';
+/** Matches shown in full on /trends; the free plan's allowance, so the two never disagree. */
+export const TRENDS_GRID_SIZE = FREE_TREND_REPORTS;
+/** Locked trends named in the teaser before it summarises the rest as '+ N more trends'. */
+export const TEASER_TITLES_SHOWN = 3;
+/** Related trends: this many are fetched, the current one is dropped, and at most RELATED_TRENDS_SHOWN remain. */
+export const RELATED_TRENDS_FETCHED = 4;
+export const RELATED_TRENDS_SHOWN = 3;
+/** The "Last updated" line of /trends is fixed text, not a build date. */
+export const TRENDS_LAST_UPDATED = 'Last updated: June 15, 2024';
+export const NO_TRENDS_MESSAGE = 'No trends found matching your criteria.';
+
+/** What the list and cards show of a trend (its content entry's data, plus the id). */
+export interface TrendSummary {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  growthRate: string;
+  hashtags: string[];
+  image: string;
+  dateSpotted: string;
+  featured: boolean;
+}
+
+/** The summary of a content entry, leaving out what the list does not show (it becomes island props). */
+export function toTrendSummary({ id, data }: { id: string; data: Omit<TrendSummary, 'id'> }): TrendSummary {
+  const { title, description, category, growthRate, hashtags, image, dateSpotted, featured } = data;
+  return { id, title, description, category, growthRate, hashtags, image, dateSpotted, featured };
+}
+
+/** Newest spotted first; a date that cannot be read sorts last, and ties keep their order. */
+export function sortNewestSpottedFirst<T extends { dateSpotted: string }>(trends: readonly T[]): T[] {
+  const time = (trend: T) => {
+    const parsed = Date.parse(trend.dateSpotted);
+    return Number.isNaN(parsed) ? -Infinity : parsed;
+  };
+  return [...trends].sort((a, b) => (time(b) === time(a) ? 0 : time(b) > time(a) ? 1 : -1));
+}
+
+/** The fields a trend is searched and filtered on. */
+export interface FilterableTrend {
+  title: string;
+  description: string;
+  hashtags: readonly string[];
+  category: string;
+}
+
+export interface TrendFilter {
+  /** The search text as typed; matching trims it. */
+  query: string;
+  /** A trend category or ALL_CATEGORIES. */
+  category: string;
+}
+
+export const DEFAULT_TREND_FILTER: TrendFilter = { query: '', category: ALL_CATEGORIES };
+
+/** Case-insensitive substring search over title, description and hashtags, combined with the category. */
+export function matchesTrendFilter(trend: FilterableTrend, filter: TrendFilter): boolean {
+  if (filter.category !== ALL_CATEGORIES && trend.category !== filter.category) return false;
+  const needle = filter.query.trim().toLowerCase();
+  if (!needle) return true;
+  return [trend.title, trend.description, ...trend.hashtags].some((text) => text.toLowerCase().includes(needle));
+}
+
+export function filterTrends<T extends FilterableTrend>(trends: readonly T[], filter: TrendFilter): T[] {
+  return trends.filter((trend) => matchesTrendFilter(trend, filter));
+}
+
+export function isFilterActive(filter: TrendFilter): boolean {
+  return filter.query.trim() !== '' || filter.category !== ALL_CATEGORIES;
+}
+
+/** The blurred Pro teaser that stands in for the matches beyond the grid. */
+export interface TrendTeaser {
+  lockedCount: number;
+  heading: string;
+  titles: string[];
+  /** '+ N more trends' when more are locked than named; otherwise null. */
+  more: string | null;
+}
+
+export interface TrendListView<T> {
+  grid: T[];
+  /** Null when every match fits in the grid. */
+  teaser: TrendTeaser | null;
+}
+
+/** Splits the matches into the free grid and the locked teaser. */
+export function trendListView<T extends { title: string }>(matches: readonly T[]): TrendListView<T> {
+  const grid = matches.slice(0, TRENDS_GRID_SIZE);
+  const locked = matches.slice(TRENDS_GRID_SIZE);
+  if (locked.length === 0) return { grid, teaser: null };
+  const unnamed = locked.length - TEASER_TITLES_SHOWN;
+  return {
+    grid,
+    teaser: {
+      lockedCount: locked.length,
+      // Spec text, verbatim (it has no singular form).
+      heading: `Unlock ${locked.length} More Trend Reports`,
+      titles: locked.slice(0, TEASER_TITLES_SHOWN).map((trend) => trend.title),
+      more: unnamed > 0 ? `+ ${unnamed} more trends` : null,
+    },
+  };
+}
+
+export const TREND_QUERY_PARAM = 'q';
+export const TREND_CATEGORY_PARAM = 'category';
+
+/** Reads the filter from a URL query string; an unknown category or a missing value means the default. */
+export function parseTrendFilter(search: string, categories: readonly string[]): TrendFilter {
+  const params = new URLSearchParams(search);
+  const category = params.get(TREND_CATEGORY_PARAM);
+  return {
+    query: params.get(TREND_QUERY_PARAM) ?? '',
+    category: category !== null && categories.includes(category) ? category : ALL_CATEGORIES,
+  };
+}
+
+/** The query string ('' or '?...') for a filter; defaults are left out so the plain URL stays /trends. */
+export function trendFilterSearch(filter: TrendFilter): string {
+  const params = new URLSearchParams();
+  if (filter.query.trim()) params.set(TREND_QUERY_PARAM, filter.query);
+  if (filter.category !== ALL_CATEGORIES) params.set(TREND_CATEGORY_PARAM, filter.category);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * Related trends: the current trend's category first, then the rest in list order; RELATED_TRENDS_FETCHED
+ * are taken, the current one is excluded, and at most RELATED_TRENDS_SHOWN are returned.
+ */
+export function relatedTrends<T extends { id: string; category: string }>(trends: readonly T[], currentId: string): T[] {
+  const current = trends.find((trend) => trend.id === currentId);
+  const sameCategoryFirst = current
+    ? [...trends.filter((trend) => trend.category === current.category), ...trends.filter((trend) => trend.category !== current.category)]
+    : [...trends];
+  return sameCategoryFirst
+    .slice(0, RELATED_TRENDS_FETCHED)
+    .filter((trend) => trend.id !== currentId)
+    .slice(0, RELATED_TRENDS_SHOWN);
+}
+
+/** 'You've viewed this trend N time(s).' with "time" for exactly one. */
+export function viewCountText(count: number): string {
+  return `You've viewed this trend ${count} ${count === 1 ? 'time' : 'times'}.`;
+}
+
+/** The creator handle in a TikTok video link ('@name'), or null when the link has none. */
+export function videoCreator(url: string): string | null {
+  try {
+    return new URL(url).pathname.match(/^\/(@[^/]+)/)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The hashtag generator with this trend as its topic, so a creator goes from trend to post in one step. */
+export function hashtagGeneratorHref(topic: string): string {
+  // %20 rather than '+' for spaces: every URL decoder reads it the same way.
+  return `/tools/hashtag-generator?topic=${encodeURIComponent(topic)}`;
+}
