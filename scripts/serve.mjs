@@ -35,8 +35,18 @@ const TYPES = {
   '.pf_filter': 'application/octet-stream',
 };
 
+function decodePath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null; // malformed percent-encoding: no such file
+  }
+}
+
 async function fileFor(pathname) {
-  const path = normalize(join(root, decodeURIComponent(pathname)));
+  const decoded = decodePath(pathname);
+  if (decoded === null) return null;
+  const path = normalize(join(root, decoded));
   if (!path.startsWith(root)) return null; // no escaping the site folder with ../
   for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
     const info = await stat(candidate).catch(() => null);
