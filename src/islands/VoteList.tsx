@@ -61,7 +61,7 @@ export default function VoteList({ topicId, features }: Props) {
                 <span className="sr-only"> for {feature.name}</span>
               </button>
             </div>
-            <div className="mt-3 h-2 overflow-hidden rounded-full bg-brand-50" aria-hidden="true">
+            <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
               <div
                 className="h-full rounded-full bg-gradient-to-r from-brand-600 to-brand-500 transition-[width] duration-500"
                 style={{ width: `${feature.percentage}%` }}
