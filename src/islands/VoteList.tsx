@@ -44,7 +44,7 @@ export default function VoteList({ topicId, features }: Props) {
               </div>
               <button
                 type="button"
-                className={`btn min-w-[6.5rem] shrink-0 ${feature.hasVoted ? 'btn-secondary' : 'btn-primary'}`}
+                className={`btn w-32 shrink-0 ${feature.hasVoted ? 'btn-secondary' : 'btn-primary'}`}
                 disabled={feature.hasVoted}
                 onClick={() => vote(feature.id)}
               >
