@@ -232,3 +232,14 @@ test('axe finds no serious violation on a coming-soon page', async ({ page }) =>
   await waitForHydration(page);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('coming-soon pages do not scroll sideways at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ['/coming-soon/pro-subscription', '/products', '/coming-soon/book-an-influencer']) {
+    await page.goto(path);
+    // client:visible: the list hydrates once scrolled into view.
+    await voteList(page).scrollIntoViewIfNeeded();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});

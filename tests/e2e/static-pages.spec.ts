@@ -160,3 +160,11 @@ test('/contact loads no React: its form is a few lines of plain script', async (
   const scripts = await scriptsLoadedBy(page, '/contact');
   expect(scripts.loadsReact).toBe(false);
 });
+
+test('no static page scrolls sideways at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ['/about', '/contact', '/terms', '/privacy', '/pricing']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});
