@@ -1,0 +1,75 @@
+/**
+ * The vote list of a coming-soon topic. The server renders the seeded counts; after mount the island
+ * applies this browser's stored votes (ENGINEERING §8: storage is unknown on the server).
+ */
+import { useEffect, useState } from 'react';
+import { rankFeatures, VOTE_LABEL, VOTE_TOAST, VOTED_LABEL, type SeededFeature } from '../lib/votes';
+import { castVote, voteFlag } from '../stores/votes';
+import { showToast } from '../lib/toast';
+
+interface Props {
+  topicId: string;
+  features: SeededFeature[];
+}
+
+const NO_VOTES: ReadonlySet<string> = new Set();
+
+export default function VoteList({ topicId, features }: Props) {
+  const [votedIds, setVotedIds] = useState(NO_VOTES);
+
+  useEffect(() => {
+    const flags = features.map((feature) => ({ id: feature.id, flag: voteFlag(topicId, feature.id) }));
+    const sync = () => setVotedIds(new Set(flags.filter(({ flag }) => flag.get()).map(({ id }) => id)));
+    // subscribe() reports the stored value at once, then votes from this page or another tab.
+    const unsubscribes = flags.map(({ flag }) => flag.subscribe(sync));
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+  }, [topicId, features]);
+
+  const vote = (featureId: string) => {
+    castVote(topicId, featureId);
+    showToast(VOTE_TOAST);
+  };
+
+  return (
+    <ol className="grid gap-3" aria-label="Upcoming features, most wanted first">
+      {rankFeatures(features, votedIds).map((feature) => {
+        return (
+          <li key={feature.id} className="card p-4 sm:p-5" data-feature={feature.id}>
+            <div className="flex items-center gap-4">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink">{feature.name}</p>
+                <p className="mt-0.5 text-sm text-muted tabular-nums">
+                  <span data-votes>{feature.votes}</span> votes · <span data-percentage>{feature.percentage}%</span>
+                </p>
+              </div>
+              <button
+                type="button"
+                className={`btn w-32 shrink-0 ${feature.hasVoted ? 'btn-secondary' : 'btn-primary'}`}
+                disabled={feature.hasVoted}
+                onClick={() => vote(feature.id)}
+              >
+                {feature.hasVoted ? (
+                  <>
+                    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="currentColor">
+                      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                    </svg>
+                    {VOTED_LABEL}
+                  </>
+                ) : (
+                  VOTE_LABEL
+                )}
+                <span className="sr-only"> for {feature.name}</span>
+              </button>
+            </div>
+            <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+              <div
+                className="h-full rounded-full bg-gradient-to-r from-brand-600 to-brand-500 transition-[width] duration-500"
+                style={{ width: `${feature.percentage}%` }}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The contact form (SPEC §5): the browser's own validation runs first, so 'submit' fires only for a
+ * complete form; nothing is sent anywhere (SPEC §7), the visitor gets a toast and an empty form.
+ */
+import { showToast } from '../lib/toast';
+import type { ToastRequest } from '../stores/toasts';
+
+export const CONTACT_SENT_TOAST: ToastRequest = {
+  title: 'Message sent!',
+  description: "Thanks for reaching out. We'll get back to you soon.",
+  variant: 'success',
+};
+
+export function enhanceContactForm(form: HTMLFormElement) {
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    form.reset();
+    showToast(CONTACT_SENT_TOAST);
+  });
+}

@@ -1,0 +1,27 @@
+// What a page loads as JavaScript before any interaction, for the content-page budget (ENGINEERING §4).
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface PageScripts {
+  gzipBytes: number;
+  loadsReact: boolean;
+}
+
+/** Opens `path` and sums the scripts it fetched once the network is idle. */
+export async function scriptsLoadedBy(page: Page, path: string): Promise<PageScripts> {
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(bodies);
+  const inline = await page.locator('script:not([src])').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? '').join(''));
+  const texts = [...scripts.map((body) => body.toString('utf8')), inline];
+  return {
+    gzipBytes: texts.reduce((sum, text) => sum + (text ? gzipSync(text).length : 0), 0),
+    // React's element symbol is in every React build, whatever the chunk is called.
+    loadsReact: texts.some((text) => text.includes('react.transitional.element') || text.includes('react.element')),
+  };
+}
+
+export const CONTENT_PAGE_JS_BUDGET_BYTES = 6 * 1024;

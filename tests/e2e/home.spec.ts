@@ -1,0 +1,141 @@
+// Home page (SPEC §1 "Home page content"): every section, its links, the fade-in and the content budget.
+import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
+import { CONTENT_PAGE_JS_BUDGET_BYTES, scriptsLoadedBy } from './budget';
+import { SITE } from '../../src/data/site';
+import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '../../src/data/samples';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('hero offers Explore Tools and Calculate Earnings', async ({ page }) => {
+  const hero = page.getByRole('region', { name: 'Grow your TikTok the honest way' });
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Explore Tools' })).toHaveAttribute('href', '/tools');
+  await expect(hero.getByRole('link', { name: 'Calculate Earnings' })).toHaveAttribute('href', '/calculator');
+  await hero.getByRole('link', { name: 'Explore Tools' }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+});
+
+test('the rebrand note says the site was rebuilt as a legitimate resource', async ({ page }) => {
+  await expect(page.getByRole('heading', { name: "We've rebuilt this site as a legitimate resource" })).toBeVisible();
+});
+
+test('six feature cards link to tools, tutorials, trends, calculator, algorithm and safety', async ({ page }) => {
+  const features = page.getByRole('region', { name: 'Tools and know-how to grow the right way' });
+  const expected = {
+    'Free Creator Tools': '/tools',
+    'Growth Tutorials': '/tutorials',
+    'Trend Reports': '/trends',
+    'Earnings Calculator': '/calculator',
+    'Algorithm Insights': '/tutorials/algorithm',
+    'Account Safety': '/tutorials/safety',
+  };
+  await expect(features.getByRole('listitem')).toHaveCount(6);
+  for (const [name, href] of Object.entries(expected)) {
+    await expect(features.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+});
+
+for (const [card, tutorial] of [
+  ['Algorithm Insights', '/tutorials/tiktok-algorithm-explained'],
+  ['Account Safety', '/tutorials/tiktok-safety-guide'],
+] as const) {
+  test(`the ${card} card leads to its tutorial, not to a not-found page`, async ({ page }) => {
+    await page.getByRole('link', { name: card, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${tutorial}$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found|404/i);
+  });
+}
+
+test('the whole feature card is clickable', async ({ page }) => {
+  // force: the card's link overlay, not the text, receives the click; that is the point of the test.
+  await page.getByText('Step-by-step guides on growth').click({ force: true });
+  await expect(page).toHaveURL(/\/tutorials$/);
+});
+
+test('live tools and educational sections come from the site configuration', async ({ page }) => {
+  const tools = page.getByRole('region', { name: 'Free tools you can use today' });
+  await expect(tools.getByRole('heading', { name: 'Earnings Calculator' })).toBeVisible();
+  await expect(tools.getByRole('heading', { name: 'Hashtag Generator' })).toBeVisible();
+  await expect(tools.getByRole('link', { name: 'Calculate Earnings' })).toHaveAttribute('href', '/calculator');
+  await expect(tools.getByRole('link', { name: 'Generate Hashtags' })).toHaveAttribute('href', '/tools/hashtag-generator');
+  for (const upcoming of SITE.content.tools.upcoming) await expect(tools.getByText(upcoming.name, { exact: true })).toBeVisible();
+
+  const learn = page.getByRole('region', { name: "What you'll learn here" });
+  for (const section of SITE.content.educationalSections) {
+    await expect(learn.getByRole('heading', { name: section.title })).toBeVisible();
+    await expect(learn.getByText(section.items[0], { exact: true })).toBeVisible();
+  }
+});
+
+test('viral products show the samples, a link to /products and an upgrade link to /pricing', async ({ page }) => {
+  const products = page.getByRole('region', { name: 'Spot viral products before they peak' });
+  for (const product of SAMPLE_PRODUCTS) {
+    await expect(products.getByRole('heading', { name: product.name })).toBeVisible();
+    await expect(products.getByText(product.priceRange)).toBeVisible();
+  }
+  await expect(products.getByRole('link', { name: 'See Viral Product Reports' })).toHaveAttribute('href', '/products');
+  await expect(products.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+  // External images are blocked in tests: each falls back to the local picture.
+  const images = products.getByRole('img');
+  await images.first().scrollIntoViewIfNeeded();
+  await expect(images.first()).toHaveAttribute('src', '/images/fallback-image.svg');
+});
+
+test('the influencer teaser shows sample creators with Book Now disabled', async ({ page }) => {
+  const teaser = page.getByRole('region', { name: 'A fair marketplace for creators and brands' });
+  for (const influencer of SAMPLE_INFLUENCERS) {
+    await expect(teaser.getByRole('heading', { name: influencer.name })).toBeVisible();
+    await expect(teaser.getByRole('button', { name: `Book Now ${influencer.name}` })).toBeDisabled();
+  }
+});
+
+test('integrity section, newsletter with 5,000+ creators and the closing call to action', async ({ page }) => {
+  await expect(page.getByRole('region', { name: "Real growth takes time. We won't pretend otherwise." })).toBeVisible();
+  const newsletter = page.getByRole('region', { name: /5,000\+ creators/ });
+  await expect(newsletter).toBeVisible();
+  await expect(newsletter.getByRole('textbox', { name: 'Email address' })).toBeDisabled();
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Newsletter signup will be available soon.')).toBeVisible();
+
+  const closing = page.getByRole('region', { name: 'Ready to grow your audience the right way?' });
+  await expect(closing.getByRole('link', { name: 'Calculate Your Earnings' })).toHaveAttribute('href', '/calculator');
+  await expect(closing.getByRole('link', { name: 'Browse Tutorials' })).toHaveAttribute('href', '/tutorials');
+});
+
+test('the page fades in below the hero while the hero text shows at once', async ({ page }) => {
+  const heroTitle = page.getByRole('heading', { level: 1 });
+  await expect(heroTitle).toHaveCSS('animation-name', 'none');
+  await expect(heroTitle).toHaveCSS('opacity', '1');
+  const sections = page.locator('[data-home-fade]');
+  expect(await sections.count()).toBeGreaterThanOrEqual(8);
+  for (const section of await sections.all()) await expect(section).toHaveCSS('animation-name', 'home-fade-in');
+  // The animation ends fully visible.
+  await expect(sections.last()).toHaveCSS('opacity', '1');
+});
+
+test('nothing moves under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  for (const element of await page.locator('[data-home-fade], .hero-preview').all()) {
+    await expect(element).toHaveCSS('animation-name', 'none');
+    await expect(element).toHaveCSS('opacity', '1');
+  }
+});
+
+test('the home page stays a content page: no React and at most 6 KB of JavaScript before interaction', async ({ page }) => {
+  const scripts = await scriptsLoadedBy(page, '/');
+  expect(scripts.loadsReact).toBe(false);
+  expect(scripts.gzipBytes).toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET_BYTES);
+});
+
+test('no horizontal overflow at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('axe finds no serious violation on the home page', async ({ page }) => {
+  await expectNoSeriousAxeViolations(page);
+});
