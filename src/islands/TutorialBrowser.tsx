@@ -42,6 +42,7 @@ function writeUrl(filters: TutorialFilters, mode: 'push' | 'replace') {
 export default function TutorialBrowser({ tutorials, featured, categories }: Props) {
   const [filters, setFilters] = useState<TutorialFilters>(DEFAULT_TUTORIAL_FILTERS);
   const pendingUrl = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searchInput = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const hintId = useId();
 
@@ -51,7 +52,15 @@ export default function TutorialBrowser({ tutorials, featured, categories }: Pro
       clearTimeout(pendingUrl.current);
       setFilters(readTutorialFilters(location.search, categories));
     };
-    restore();
+    const initial = readTutorialFilters(location.search, categories);
+    // Text typed before hydration is in the field but not in state; keep it rather than wipe it.
+    const typedEarly = searchInput.current?.value ?? '';
+    if (typedEarly && !initial.query) {
+      setFilters({ ...initial, query: typedEarly });
+      writeUrl({ ...initial, query: typedEarly }, 'replace');
+    } else {
+      setFilters(initial);
+    }
     window.addEventListener('popstate', restore);
     return () => {
       window.removeEventListener('popstate', restore);
@@ -106,6 +115,7 @@ export default function TutorialBrowser({ tutorials, featured, categories }: Pro
             <path d="m20 20-3.5-3.5" />
           </svg>
           <input
+            ref={searchInput}
             id={searchId}
             type="search"
             name="q"

@@ -210,6 +210,22 @@ test.describe('tutorials listing', () => {
     await expect(page.getByText('No tutorials found matching your criteria.')).toBeVisible();
   });
 
+  test('text typed before the listing hydrates is kept and applied', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/TutorialBrowser\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tutorials', { waitUntil: 'domcontentloaded' });
+    await searchBox(page).fill('safety');
+    release();
+    await waitForHydration(page);
+    await expect(cardTitles(allSection(page))).toHaveText([byId('tiktok-safety-guide').title]);
+    await expect(searchBox(page)).toHaveValue('safety');
+    await expect(page).toHaveURL(/\/tutorials\?q=safety$/);
+  });
+
   test('each filter change in the URL is a page view', async ({ page }) => {
     await page.goto('/tutorials');
     await waitForHydration(page);
