@@ -175,6 +175,11 @@ export function featuredCardImage(position: number): string {
   return FEATURED_TUTORIAL_IMAGES[Math.abs(position) % 2];
 }
 
+/** Whether a tutorial has a body to show; without one the page says the content is coming soon. */
+export function hasTutorialBody(body: string | undefined): boolean {
+  return Boolean(body?.trim());
+}
+
 export function readTimeLabel(minutes: number): string {
   return `${minutes} min read`;
 }

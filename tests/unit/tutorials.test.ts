@@ -12,6 +12,7 @@ import {
   filterTutorials,
   findTutorial,
   formatTutorialDate,
+  hasTutorialBody,
   isFiltered,
   nextTutorial,
   readTimeLabel,
@@ -233,6 +234,13 @@ describe('texts', () => {
     expect(formatTutorialDate(new Date('2024-05-15'))).toBe('May 15, 2024');
     expect(formatTutorialDate(new Date('2024-01-01'))).toBe('January 1, 2024');
     expect(readTimeLabel(5)).toBe('5 min read');
+  });
+
+  it('treats a missing or blank body as no body (the page then says the content is coming soon)', () => {
+    expect(hasTutorialBody(undefined)).toBe(false);
+    expect(hasTutorialBody('')).toBe(false);
+    expect(hasTutorialBody('  \n\t ')).toBe(false);
+    expect(hasTutorialBody('Some text')).toBe(true);
   });
 
   it('leaves hashtag-strategy to its own page', () => {
