@@ -188,7 +188,11 @@ export default function TutorialBrowser({ tutorials, featured, categories }: Pro
         ) : (
           <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
             <p className="text-lg font-semibold">No tutorials found matching your criteria.</p>
-            <button type="button" className="btn btn-secondary mt-4" onClick={() => commit(DEFAULT_TUTORIAL_FILTERS)}>
+            <button type="button" className="btn btn-secondary mt-4" onClick={() => {
+                commit(DEFAULT_TUTORIAL_FILTERS);
+                // The button disappears with the empty state; keep keyboard focus somewhere useful.
+                searchInput.current?.focus();
+              }}>
               Clear Filters
             </button>
           </div>

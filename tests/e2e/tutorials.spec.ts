@@ -187,6 +187,7 @@ test.describe('tutorials listing', () => {
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(searchBox(page)).toHaveValue('');
+    await expect(searchBox(page)).toBeFocused();
     await expect(pills(page).first()).toHaveAttribute('aria-pressed', 'true');
     await expect(cardTitles(allSection(page))).toHaveCount(TUTORIALS.length);
     await expect(page.getByText('No tutorials found matching your criteria.')).toBeHidden();
