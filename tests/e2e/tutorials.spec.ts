@@ -302,8 +302,9 @@ test.describe('tutorials listing', () => {
     await expect(email).toBeDisabled();
     await expect(email).toHaveAttribute('required', '');
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
-    await expect(page.getByText('Newsletter signup will be available soon.')).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast.getByText('Coming Soon', { exact: true })).toBeVisible();
+    await expect(toast.getByText('Newsletter signup will be available soon.')).toBeVisible();
   });
 });
 
@@ -368,8 +369,9 @@ test.describe('tutorial detail', () => {
     expect(loadsReact(), scripts.join('\n')).toBe(false);
 
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect(page.getByText('Link copied!')).toBeVisible();
-    await expect(page.getByText('Share this tutorial with your friends.')).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast.getByText('Link copied!')).toBeVisible();
+    await expect(toast.getByText('Share this tutorial with your friends.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/tutorials/tiktok-safety-guide`);
     // The toaster (React and sonner) arrived only with the click.
     expect(loadsReact()).toBe(true);
@@ -395,8 +397,9 @@ test.describe('tutorial detail', () => {
     await page.goto('/tutorials/creator-fund-application');
     const before = await page.evaluate(() => JSON.stringify(localStorage));
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Tutorial bookmarked!')).toBeVisible();
-    await expect(page.getByText('You can find this in your saved tutorials.')).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast.getByText('Tutorial bookmarked!')).toBeVisible();
+    await expect(toast.getByText('You can find this in your saved tutorials.')).toBeVisible();
     expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
   });
 
