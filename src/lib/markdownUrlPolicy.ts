@@ -1,11 +1,15 @@
 /** Markdown link policy: only http(s), irc(s), mailto and xmpp links (and relative ones) survive rendering. */
-import type { Root, Element } from 'hast';
+import type { Root, Element, Nodes } from 'hast';
+import { raw } from 'hast-util-raw';
 import { visit } from 'unist-util-visit';
 
 export const ALLOWED_URL_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
-/** Attributes that carry a URL a browser would follow or load. */
-const URL_ATTRIBUTES = ['href', 'src', 'xlinkHref', 'action', 'formAction', 'poster', 'cite'] as const;
+/** hast property names of the attributes that carry a URL a browser would follow or load. */
+const URL_PROPERTIES = ['href', 'src', 'xLinkHref', 'action', 'formAction', 'data', 'poster', 'cite'] as const;
+
+/** The same attributes as MDX (JSX) spells them, lower-cased for comparison. */
+const JSX_URL_ATTRIBUTES = new Set(['href', 'src', 'xlinkhref', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'cite']);
 
 /**
  * Returns the URL when its scheme is allowed (or it has none), otherwise ''.
@@ -24,14 +28,48 @@ export function safeUrl(url: string): string {
   return (ALLOWED_URL_SCHEMES as readonly string[]).includes(scheme) ? url : '';
 }
 
-/** Rehype plugin applying `safeUrl` to every URL-bearing attribute of the rendered markdown. */
+/** An MDX JSX element as far as this policy needs it (the mdast-util-mdx-jsx types are not a dependency). */
+interface JsxElement {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  attributes: { type: string; name?: string; value?: unknown }[];
+}
+
+function isJsxElement(node: { type: string }): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+function hasRawHtml(tree: Root): boolean {
+  let found = false;
+  visit(tree, 'raw', () => {
+    found = true;
+  });
+  return found;
+}
+
+/**
+ * Rehype plugin applying `safeUrl` to every URL-bearing attribute of the rendered markdown.
+ * Astro parses HTML written inside markdown (rehype-raw) only after the configured rehype plugins,
+ * so that HTML is parsed here first, or its links would slip through unchecked. MDX JSX attributes
+ * with literal values are checked too; JSX expressions are code, which MDX authors write anyway.
+ */
 export function rehypeSafeLinks() {
-  return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      for (const attribute of URL_ATTRIBUTES) {
-        const value = node.properties[attribute];
-        if (typeof value === 'string') node.properties[attribute] = safeUrl(value);
+  return (input: Root): Root => {
+    const tree = hasRawHtml(input) ? (raw(input as Nodes) as Root) : input;
+    visit(tree, (node) => {
+      if (node.type === 'element') {
+        const { properties } = node as Element;
+        for (const property of URL_PROPERTIES) {
+          const value = properties[property];
+          if (typeof value === 'string') properties[property] = safeUrl(value);
+        }
+      } else if (isJsxElement(node)) {
+        for (const attribute of node.attributes) {
+          if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && JSX_URL_ATTRIBUTES.has(attribute.name?.toLowerCase() ?? '')) {
+            attribute.value = safeUrl(attribute.value);
+          }
+        }
       }
     });
+    return tree;
   };
 }

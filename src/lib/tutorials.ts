@@ -1,4 +1,190 @@
-/** Tutorial helpers: lookups and ordering over the tutorials collection's entries. */
+/**
+ * Tutorial helpers (SPEC §2, §3, §4, §9): lookups, ordering, related lists, the listing's filter and
+ * its URL form, and card picture choice. Pure functions, shared by the pages at build time and by the
+ * listing island in the browser.
+ */
+import type { CollectionEntry } from 'astro:content';
+import {
+  DEFAULT_TUTORIAL_IMAGE,
+  FEATURED_TUTORIAL_IMAGES,
+  TUTORIAL_CATEGORY_IMAGES,
+  type ImagePair,
+} from '../data/tutorialImages';
 
 /** Tutorial ids that have a hand-built page taking precedence over /tutorials/[id]. */
 export const FIXED_TUTORIAL_PAGES: readonly string[] = ['hashtag-strategy'];
+
+/** The fixed texts of /tutorials/hashtag-strategy (SPEC §2 "Tutorial detail"). */
+export const HASHTAG_STRATEGY_PAGE = {
+  readTimeLabel: '5 min read',
+  dateLabel: 'May 15, 2024',
+  helpfulNote: '124 people found this helpful',
+} as const;
+
+export const RECENT_TUTORIALS_DEFAULT = 3;
+/** The store is asked for this many related tutorials; the page shows fewer in each place. */
+export const RELATED_TUTORIALS_FETCHED = 6;
+export const SIDEBAR_RELATED_MAX = 5;
+export const MORE_TUTORIALS_MAX = 3;
+
+/** The listing's category value that matches every tutorial. */
+export const ALL_CATEGORIES = 'All';
+
+export type TutorialCategory = CollectionEntry<'tutorials'>['data']['category'];
+
+/** A tutorial without its body: what lists, cards and helpers need. */
+export interface TutorialSummary {
+  id: string;
+  title: string;
+  description: string;
+  image?: string;
+  category: TutorialCategory;
+  /** Whole minutes. */
+  readTime: number;
+  date: Date;
+  featured: boolean;
+}
+
+/** What a card shows; serialisable, so the listing island can receive it as a prop. */
+export type TutorialCardItem = Omit<TutorialSummary, 'date' | 'featured'>;
+
+export function toTutorialSummary(entry: Pick<CollectionEntry<'tutorials'>, 'id' | 'data'>): TutorialSummary {
+  return { id: entry.id, ...entry.data };
+}
+
+export function toCardItem({ id, title, description, image, category, readTime }: TutorialSummary): TutorialCardItem {
+  return { id, title, description, image, category, readTime };
+}
+
+export function tutorialPath(id: string): string {
+  return `/tutorials/${id}`;
+}
+
+export function findTutorial<T extends { id: string }>(tutorials: readonly T[], id: string): T | undefined {
+  return tutorials.find((tutorial) => tutorial.id === id);
+}
+
+export function featuredTutorials<T extends { featured: boolean }>(tutorials: readonly T[]): T[] {
+  return tutorials.filter((tutorial) => tutorial.featured);
+}
+
+/** Newest first; tutorials of the same date keep their order. */
+export function byDateDescending<T extends { date: Date }>(tutorials: readonly T[]): T[] {
+  return [...tutorials].sort((a, b) => b.date.valueOf() - a.date.valueOf());
+}
+
+export function recentTutorials<T extends { date: Date }>(tutorials: readonly T[], count = RECENT_TUTORIALS_DEFAULT): T[] {
+  return byDateDescending(tutorials).slice(0, Math.max(0, count));
+}
+
+/**
+ * Other tutorials worth reading after `current`: the same category first, then the rest, each newest
+ * first. Never includes `current` itself.
+ */
+export function relatedTutorials<T extends { id: string; category: string; date: Date }>(
+  tutorials: readonly T[],
+  current: Pick<T, 'id' | 'category'>,
+  count = RELATED_TUTORIALS_FETCHED,
+): T[] {
+  const others = byDateDescending(tutorials).filter((tutorial) => tutorial.id !== current.id);
+  const sameCategory = others.filter((tutorial) => tutorial.category === current.category);
+  const rest = others.filter((tutorial) => tutorial.category !== current.category);
+  return [...sameCategory, ...rest].slice(0, Math.max(0, count));
+}
+
+/** The tutorial after `currentId` in `ordered`, wrapping to the first; none when there is no other. */
+export function nextTutorial<T extends { id: string }>(ordered: readonly T[], currentId: string): T | undefined {
+  const index = ordered.findIndex((tutorial) => tutorial.id === currentId);
+  if (index === -1) return ordered[0];
+  const next = ordered[(index + 1) % ordered.length];
+  return next.id === currentId ? undefined : next;
+}
+
+export interface TutorialFilters {
+  query: string;
+  /** A tutorial category, or ALL_CATEGORIES. */
+  category: string;
+}
+
+export const DEFAULT_TUTORIAL_FILTERS: TutorialFilters = { query: '', category: ALL_CATEGORIES };
+
+/** SPEC §4: title or description contains the search text (case-insensitive) and the category matches. */
+export function filterTutorials<T extends { title: string; description: string; category: string }>(
+  tutorials: readonly T[],
+  { query, category }: TutorialFilters,
+): T[] {
+  const needle = query.trim().toLowerCase();
+  return tutorials.filter(
+    (tutorial) =>
+      (category === ALL_CATEGORIES || tutorial.category === category) &&
+      (tutorial.title.toLowerCase().includes(needle) || tutorial.description.toLowerCase().includes(needle)),
+  );
+}
+
+export function isFiltered({ query, category }: TutorialFilters): boolean {
+  return query.trim() !== '' || category !== ALL_CATEGORIES;
+}
+
+/** "{n} tutorial(s) available", singular for exactly one. */
+export function tutorialCountLine(count: number): string {
+  return `${count} ${count === 1 ? 'tutorial' : 'tutorials'} available`;
+}
+
+/** URL parameters of the listing's state. */
+const QUERY_PARAM = 'q';
+const CATEGORY_PARAM = 'category';
+
+/**
+ * Reads the listing's state from a query string. Unknown categories fall back to All, and a category
+ * in the wrong case is matched to its proper name, so a hand-edited link still works.
+ */
+export function readTutorialFilters(search: string, categories: readonly string[]): TutorialFilters {
+  const params = new URLSearchParams(search);
+  const requested = (params.get(CATEGORY_PARAM) ?? '').trim().toLowerCase();
+  const category = categories.find((name) => name.toLowerCase() === requested) ?? ALL_CATEGORIES;
+  return { query: params.get(QUERY_PARAM) ?? '', category };
+}
+
+/** The query string for a state ('' for the default state), leaving parameters of others untouched. */
+export function writeTutorialFilters({ query, category }: TutorialFilters, currentSearch = ''): string {
+  const params = new URLSearchParams(currentSearch);
+  if (query) params.set(QUERY_PARAM, query);
+  else params.delete(QUERY_PARAM);
+  if (category !== ALL_CATEGORIES) params.set(CATEGORY_PARAM, category);
+  else params.delete(CATEGORY_PARAM);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * A card's picture: the tutorial's own image; otherwise its category's stock pair, alternating by
+ * the card's position; otherwise the default.
+ */
+export function tutorialCardImage(
+  tutorial: { image?: string; category: string },
+  position: number,
+  categoryImages: Readonly<Record<string, ImagePair | undefined>> = TUTORIAL_CATEGORY_IMAGES,
+): string {
+  if (tutorial.image) return tutorial.image;
+  const pair = categoryImages[tutorial.category];
+  return pair ? pair[Math.abs(position) % 2] : DEFAULT_TUTORIAL_IMAGE;
+}
+
+/** Featured cards alternate between two fixed pictures, whatever the tutorial's own image. */
+export function featuredCardImage(position: number): string {
+  return FEATURED_TUTORIAL_IMAGES[Math.abs(position) % 2];
+}
+
+/** Whether a tutorial has a body to show; without one the page says the content is coming soon. */
+export function hasTutorialBody(body: string | undefined): boolean {
+  return Boolean(body?.trim());
+}
+
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+/** "May 15, 2024". Content dates are calendar days parsed as UTC midnight, so format them in UTC. */
+export function formatTutorialDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

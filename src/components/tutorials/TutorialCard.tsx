@@ -1,0 +1,53 @@
+/**
+ * One tutorial card. Written in React so the listing island and the server-rendered lists (rendered
+ * by Astro without hydration, shipping no JavaScript) share the same markup.
+ */
+import { readTimeLabel, tutorialPath, type TutorialCardItem } from '../../lib/tutorials';
+import { TUTORIAL_IMAGE_FALLBACK, TUTORIAL_IMAGE_HEIGHT, TUTORIAL_IMAGE_WIDTH } from '../../data/tutorialImages';
+
+interface Props {
+  tutorial: TutorialCardItem;
+  image: string;
+  /** Featured cards are larger and carry a badge. */
+  featured?: boolean;
+  /** Cards near the top of the page load their picture at once. */
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export default function TutorialCard({ tutorial, image, featured = false, eager = false, headingLevel = 'h3' }: Props) {
+  const Heading = headingLevel;
+  return (
+    <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
+      <img
+        // A new element per picture: one that fell back must not keep the fallback for another picture.
+        key={image}
+        src={image}
+        alt=""
+        width={TUTORIAL_IMAGE_WIDTH}
+        height={TUTORIAL_IMAGE_HEIGHT}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        data-fallback={TUTORIAL_IMAGE_FALLBACK}
+        className="aspect-video w-full bg-brand-50 object-cover"
+      />
+      <div className={featured ? 'flex flex-1 flex-col p-6' : 'flex flex-1 flex-col p-5'}>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {featured && <span className="badge bg-night text-white">Featured</span>}
+          <span className="badge bg-brand-50 text-brand-700">{tutorial.category}</span>
+          <span className="text-muted">{readTimeLabel(tutorial.readTime)}</span>
+        </p>
+        <Heading className={featured ? 'mt-3 text-xl font-extrabold text-balance' : 'mt-3 text-lg font-bold text-balance'}>
+          {/* The link covers the whole card (after:inset-0) so the card is one target and one tab stop. */}
+          <a href={tutorialPath(tutorial.id)} className="after:absolute after:inset-0 hover:text-brand-700">
+            {tutorial.title}
+          </a>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-muted">{tutorial.description}</p>
+        <p className="mt-auto pt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
+          Read tutorial →
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_CATEGORIES,
+  DEFAULT_TUTORIAL_FILTERS,
+  FIXED_TUTORIAL_PAGES,
+  MORE_TUTORIALS_MAX,
+  RECENT_TUTORIALS_DEFAULT,
+  RELATED_TUTORIALS_FETCHED,
+  SIDEBAR_RELATED_MAX,
+  featuredCardImage,
+  featuredTutorials,
+  filterTutorials,
+  findTutorial,
+  formatTutorialDate,
+  hasTutorialBody,
+  isFiltered,
+  nextTutorial,
+  readTimeLabel,
+  readTutorialFilters,
+  recentTutorials,
+  relatedTutorials,
+  toCardItem,
+  toTutorialSummary,
+  tutorialCardImage,
+  tutorialCountLine,
+  writeTutorialFilters,
+  type TutorialSummary,
+} from '../../src/lib/tutorials';
+import {
+  DEFAULT_TUTORIAL_IMAGE,
+  FEATURED_TUTORIAL_IMAGES,
+  TUTORIAL_CATEGORY_IMAGES,
+} from '../../src/data/tutorialImages';
+
+const CATEGORIES = ['Growth Strategy', 'Monetization', 'Content Creation', 'Safety'];
+
+function tutorial(id: string, overrides: Partial<TutorialSummary> = {}): TutorialSummary {
+  return {
+    id,
+    title: `Title of ${id}`,
+    description: `About ${id}`,
+    category: 'Growth Strategy',
+    readTime: 5,
+    date: new Date('2024-01-01'),
+    featured: false,
+    ...overrides,
+  };
+}
+
+const library = [
+  tutorial('algorithm', { date: new Date('2024-06-10'), featured: true, title: 'How the TikTok Algorithm Works' }),
+  tutorial('fund', { date: new Date('2024-06-03'), featured: true, category: 'Monetization' }),
+  tutorial('hashtags', { date: new Date('2024-05-15'), title: 'Hashtag Strategy', description: 'The 5-5-5 method' }),
+  tutorial('brands', { date: new Date('2024-04-22'), category: 'Monetization', description: 'Pricing BRAND deals' }),
+  tutorial('safety', { date: new Date('2024-04-08'), category: 'Safety' }),
+  tutorial('editing', { date: new Date('2024-03-25'), category: 'Content Creation' }),
+];
+const ids = (list: { id: string }[]) => list.map((item) => item.id);
+
+describe('lookups', () => {
+  it('finds a tutorial by id, and nothing for an unknown id', () => {
+    expect(findTutorial(library, 'safety')?.category).toBe('Safety');
+    expect(findTutorial(library, 'missing')).toBeUndefined();
+    expect(findTutorial([], 'safety')).toBeUndefined();
+  });
+
+  it('lists the featured tutorials only, in their order', () => {
+    expect(ids(featuredTutorials(library))).toEqual(['algorithm', 'fund']);
+    expect(featuredTutorials(library.map((item) => ({ ...item, featured: false })))).toEqual([]);
+  });
+
+  it('lists the most recent tutorials newest first, 3 by default', () => {
+    expect(RECENT_TUTORIALS_DEFAULT).toBe(3);
+    const shuffled = [library[4], library[0], library[5], library[2], library[1], library[3]];
+    expect(ids(recentTutorials(shuffled))).toEqual(['algorithm', 'fund', 'hashtags']);
+    expect(ids(recentTutorials(shuffled, 5))).toEqual(['algorithm', 'fund', 'hashtags', 'brands', 'safety']);
+    expect(recentTutorials(shuffled, 0)).toEqual([]);
+    expect(recentTutorials(shuffled, 50)).toHaveLength(6);
+  });
+
+  it('keeps tutorials of the same date in their given order and leaves the input untouched', () => {
+    const sameDay = [tutorial('b'), tutorial('a'), tutorial('c')];
+    expect(ids(recentTutorials(sameDay))).toEqual(['b', 'a', 'c']);
+    const input = [...library].reverse();
+    recentTutorials(input);
+    expect(ids(input)).toEqual(['editing', 'safety', 'brands', 'hashtags', 'fund', 'algorithm']);
+  });
+
+  it('turns a collection entry into a summary and a card item', () => {
+    const entry = {
+      id: 'x',
+      data: { title: 'T', description: 'D', category: 'Safety' as const, readTime: 4, date: new Date('2024-02-02'), featured: true },
+    };
+    const summary = toTutorialSummary(entry);
+    expect(summary).toEqual({ id: 'x', ...entry.data });
+    expect(toCardItem(summary)).toEqual({ id: 'x', title: 'T', description: 'D', category: 'Safety', readTime: 4, image: undefined });
+  });
+});
+
+describe('related tutorials', () => {
+  it('the store is asked for 6; the sidebar shows up to 5 and "More Tutorials" up to 3', () => {
+    expect([RELATED_TUTORIALS_FETCHED, SIDEBAR_RELATED_MAX, MORE_TUTORIALS_MAX]).toEqual([6, 5, 3]);
+  });
+
+  it('never includes the current tutorial, and puts the same category first, newest first', () => {
+    const related = relatedTutorials(library, library[3]);
+    expect(ids(related)).toEqual(['fund', 'algorithm', 'hashtags', 'safety', 'editing']);
+    for (const current of library) expect(ids(relatedTutorials(library, current))).not.toContain(current.id);
+  });
+
+  it('returns at most the requested number', () => {
+    const many = Array.from({ length: 10 }, (_, index) => tutorial(`t${index}`));
+    expect(relatedTutorials(many, many[0])).toHaveLength(6);
+    expect(relatedTutorials(many, many[0], 3)).toHaveLength(3);
+    expect(relatedTutorials([library[0]], library[0])).toEqual([]);
+  });
+
+  it('the next tutorial follows the current one and wraps round to the first', () => {
+    expect(nextTutorial(library, 'algorithm')?.id).toBe('fund');
+    expect(nextTutorial(library, 'editing')?.id).toBe('algorithm');
+    expect(nextTutorial([library[0]], 'algorithm')).toBeUndefined();
+  });
+});
+
+describe('listing filter', () => {
+  it('with no search text and All, lists everything', () => {
+    expect(filterTutorials(library, DEFAULT_TUTORIAL_FILTERS)).toHaveLength(6);
+    expect(isFiltered(DEFAULT_TUTORIAL_FILTERS)).toBe(false);
+  });
+
+  it('matches the title or the description, case-insensitively, ignoring surrounding spaces', () => {
+    expect(ids(filterTutorials(library, { query: 'ALGORITHM', category: ALL_CATEGORIES }))).toEqual(['algorithm']);
+    expect(ids(filterTutorials(library, { query: 'brand deals', category: ALL_CATEGORIES }))).toEqual(['brands']);
+    expect(ids(filterTutorials(library, { query: '  5-5-5 ', category: ALL_CATEGORIES }))).toEqual(['hashtags']);
+    expect(filterTutorials(library, { query: 'nothing like this', category: ALL_CATEGORIES })).toEqual([]);
+  });
+
+  it('does not match on the category name (the spec searches title and description only)', () => {
+    expect(filterTutorials(library, { query: 'monetization', category: ALL_CATEGORIES })).toEqual([]);
+  });
+
+  it('combines the search text with the category', () => {
+    expect(ids(filterTutorials(library, { query: '', category: 'Monetization' }))).toEqual(['fund', 'brands']);
+    expect(ids(filterTutorials(library, { query: 'pricing', category: 'Monetization' }))).toEqual(['brands']);
+    expect(filterTutorials(library, { query: 'pricing', category: 'Safety' })).toEqual([]);
+    expect(isFiltered({ query: '', category: 'Safety' })).toBe(true);
+    expect(isFiltered({ query: ' x ', category: ALL_CATEGORIES })).toBe(true);
+  });
+
+  it('words the count line in the singular only for exactly one', () => {
+    expect(tutorialCountLine(0)).toBe('0 tutorials available');
+    expect(tutorialCountLine(1)).toBe('1 tutorial available');
+    expect(tutorialCountLine(2)).toBe('2 tutorials available');
+    expect(tutorialCountLine(6)).toBe('6 tutorials available');
+  });
+});
+
+describe('listing state in the URL', () => {
+  it('reads the search text and category', () => {
+    expect(readTutorialFilters('?q=hash+tags&category=Content+Creation', CATEGORIES)).toEqual({
+      query: 'hash tags',
+      category: 'Content Creation',
+    });
+    expect(readTutorialFilters('', CATEGORIES)).toEqual(DEFAULT_TUTORIAL_FILTERS);
+  });
+
+  it('falls back to All for an unknown or empty category, and fixes the case of a known one', () => {
+    expect(readTutorialFilters('?category=Cooking', CATEGORIES).category).toBe(ALL_CATEGORIES);
+    expect(readTutorialFilters('?category=', CATEGORIES).category).toBe(ALL_CATEGORIES);
+    expect(readTutorialFilters('?category=All', CATEGORIES).category).toBe(ALL_CATEGORIES);
+    expect(readTutorialFilters('?category=%20safety%20', CATEGORIES).category).toBe('Safety');
+  });
+
+  it('survives odd parameters', () => {
+    expect(readTutorialFilters('?q=%E0%A4%A&category=%', CATEGORIES)).toEqual({ query: '\uFFFD%A', category: 'All' });
+    expect(readTutorialFilters('?q=a&q=b', CATEGORIES).query).toBe('a');
+    expect(readTutorialFilters('?q=<script>', CATEGORIES).query).toBe('<script>');
+  });
+
+  it('writes only what differs from the default, keeping other parameters', () => {
+    expect(writeTutorialFilters(DEFAULT_TUTORIAL_FILTERS)).toBe('');
+    expect(writeTutorialFilters({ query: 'a&b', category: 'Growth Strategy' })).toBe('?q=a%26b&category=Growth+Strategy');
+    expect(writeTutorialFilters({ query: '', category: 'Safety' }, '?q=old&ref=mail')).toBe('?ref=mail&category=Safety');
+    expect(writeTutorialFilters(DEFAULT_TUTORIAL_FILTERS, '?q=old&category=Safety')).toBe('');
+  });
+
+  it('round-trips every state', () => {
+    for (const category of [ALL_CATEGORIES, ...CATEGORIES]) {
+      for (const query of ['', 'hashtags', 'a+b & c=d', 'émoji 🎬']) {
+        expect(readTutorialFilters(writeTutorialFilters({ query, category }), CATEGORIES)).toEqual({ query, category });
+      }
+    }
+  });
+});
+
+describe('card pictures', () => {
+  it("uses the tutorial's own image wherever the card is", () => {
+    const own = { image: 'https://example.com/own.jpg', category: 'Safety' };
+    expect(tutorialCardImage(own, 0)).toBe(own.image);
+    expect(tutorialCardImage(own, 1)).toBe(own.image);
+  });
+
+  it("otherwise alternates the category's two stock pictures by card position", () => {
+    const [first, second] = TUTORIAL_CATEGORY_IMAGES.Monetization;
+    expect(first).not.toBe(second);
+    const card = { category: 'Monetization' };
+    expect([0, 1, 2, 3].map((position) => tutorialCardImage(card, position))).toEqual([first, second, first, second]);
+  });
+
+  it('has a stock pair of external https pictures for every category', () => {
+    for (const category of CATEGORIES) {
+      const pair = TUTORIAL_CATEGORY_IMAGES[category as keyof typeof TUTORIAL_CATEGORY_IMAGES];
+      expect(pair, category).toHaveLength(2);
+      for (const url of pair) expect(url).toMatch(/^https:\/\/images\.unsplash\.com\//);
+    }
+  });
+
+  it('falls back to the default picture for a category without stock pictures', () => {
+    expect(tutorialCardImage({ category: 'Cooking' }, 0)).toBe(DEFAULT_TUTORIAL_IMAGE);
+    expect(tutorialCardImage({ category: 'Safety' }, 0, {})).toBe(DEFAULT_TUTORIAL_IMAGE);
+  });
+
+  it('featured cards alternate between two fixed pictures', () => {
+    expect([0, 1, 2].map(featuredCardImage)).toEqual([
+      FEATURED_TUTORIAL_IMAGES[0],
+      FEATURED_TUTORIAL_IMAGES[1],
+      FEATURED_TUTORIAL_IMAGES[0],
+    ]);
+  });
+});
+
+describe('texts', () => {
+  it('formats dates as calendar days whatever the time zone, and read times in minutes', () => {
+    expect(formatTutorialDate(new Date('2024-05-15'))).toBe('May 15, 2024');
+    expect(formatTutorialDate(new Date('2024-01-01'))).toBe('January 1, 2024');
+    expect(readTimeLabel(5)).toBe('5 min read');
+  });
+
+  it('treats a missing or blank body as no body (the page then says the content is coming soon)', () => {
+    expect(hasTutorialBody(undefined)).toBe(false);
+    expect(hasTutorialBody('')).toBe(false);
+    expect(hasTutorialBody('  \n\t ')).toBe(false);
+    expect(hasTutorialBody('Some text')).toBe(true);
+  });
+
+  it('leaves hashtag-strategy to its own page', () => {
+    expect(FIXED_TUTORIAL_PAGES).toEqual(['hashtag-strategy']);
+  });
+});
