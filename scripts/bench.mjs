@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { launchOptions } from '../tests/e2e/browser.mjs';
-import { KB, routeKind } from './budgets.mjs';
+import { KB, routeKind } from './budgets.ts';
 import { listPages, pageHtmlAndCss, pageJavaScript } from './lib/pageAssets.mjs';
 
 const { values } = parseArgs({

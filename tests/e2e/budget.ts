@@ -1,6 +1,7 @@
 // What a page loads as JavaScript before any interaction, for the content-page budget (ENGINEERING §4).
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { BUDGETS } from '../../scripts/budgets.ts';
 
 export interface PageScripts {
   gzipBytes: number;
@@ -24,4 +25,4 @@ export async function scriptsLoadedBy(page: Page, path: string): Promise<PageScr
   };
 }
 
-export const CONTENT_PAGE_JS_BUDGET_BYTES = 6 * 1024;
+export const CONTENT_PAGE_JS_BUDGET_BYTES = BUDGETS.content.jsGzip;
