@@ -3,7 +3,7 @@
  * generating state, four hashtag lists in tabs. ?topic= and ?niche= prefill the form.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { DEFAULT_NICHE_ID, type NicheId } from '../data/hashtagPools';
+import { DEFAULT_NICHE_ID, type NicheId } from '../data/niches';
 import {
   DESCRIPTION_MAX_LENGTH,
   HASHTAGS_GENERATED_TITLE,
@@ -15,19 +15,35 @@ import {
   TOPIC_MAX_LENGTH,
   TOPIC_REQUIRED_MESSAGE,
   TOPIC_REQUIRED_TITLE,
-  generateHashtags,
   hashtagFormFromSearchParams,
   hashtagsGeneratedMessage,
   isTopicBlank,
-  type HashtagResult,
   type HashtagResultTabId,
-} from '../lib/hashtags';
+} from '../lib/hashtagForm';
+import type { HashtagResult } from '../lib/hashtags';
 import { showToast } from '../lib/toast';
 import CountStepper from './hashtags/CountStepper';
 import NicheChips from './hashtags/NicheChips';
 import ResultTabs from './hashtags/ResultTabs';
 
 type Status = 'idle' | 'generating' | 'done';
+
+/** Only reachable when the generator's script cannot be downloaded (say, the connection dropped). */
+const GENERATION_FAILED_TOAST = {
+  title: 'Something went wrong',
+  description: 'The hashtags could not be generated. Check your connection and try again.',
+};
+
+let generatorLoading: Promise<typeof import('../lib/hashtags')> | undefined;
+
+/** Starts the download once; a failed download may be retried on the next press. */
+function loadGenerator() {
+  generatorLoading ??= import('../lib/hashtags').catch((error: unknown) => {
+    generatorLoading = undefined;
+    throw error;
+  });
+  return generatorLoading;
+}
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -78,17 +94,26 @@ export default function HashtagGenerator() {
     }
     const request = { topic, description, niche, count };
     setStatus('generating');
-    timer.current = setTimeout(() => {
-      const generated = generateHashtags(request);
-      setResult(generated);
-      setActiveTab('recommended');
-      setStatus('done');
-      showToast({
-        title: HASHTAGS_GENERATED_TITLE,
-        description: hashtagsGeneratedMessage(generated.recommended.length, request.topic),
-        variant: 'success',
-      });
-      revealResults();
+    // The generator and its hashtag pools download during the generating state, not with the page.
+    const generator = loadGenerator();
+    timer.current = setTimeout(async () => {
+      try {
+        const { generateHashtags } = await generator;
+        const generated = generateHashtags(request);
+        setResult(generated);
+        setActiveTab('recommended');
+        setStatus('done');
+        showToast({
+          title: HASHTAGS_GENERATED_TITLE,
+          description: hashtagsGeneratedMessage(generated.recommended.length, request.topic),
+          variant: 'success',
+        });
+        revealResults();
+      } catch (error) {
+        console.error('Hashtag generation failed:', error);
+        setStatus(result ? 'done' : 'idle');
+        showToast({ ...GENERATION_FAILED_TOAST, variant: 'destructive' });
+      }
     }, HASHTAG_GENERATION_DELAY_MS);
   }
 
@@ -98,7 +123,14 @@ export default function HashtagGenerator() {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form className="card space-y-6 p-5 sm:p-6" onSubmit={generate} noValidate aria-label="Hashtag generator">
+      <form
+        className="card space-y-6 p-5 sm:p-6"
+        onSubmit={generate}
+        // Fetch the generator as soon as the visitor starts on the form, so Generate never waits for it.
+        onFocus={() => void loadGenerator().catch(() => undefined)}
+        noValidate
+        aria-label="Hashtag generator"
+      >
         <div>
           <label htmlFor={topicId} className="block font-semibold">
             Topic <span className="font-normal text-muted">(required)</span>

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { HASHTAG_POOLS, NICHES, isNicheId } from '../../src/data/hashtagPools';
+import { HASHTAG_POOLS } from '../../src/data/hashtagPools';
+import { NICHES, isNicheId } from '../../src/data/niches';
 import {
   HASHTAG_COUNT_DEFAULT,
-  HashtagTopicRequiredError,
   canStepHashtagCount,
   clampHashtagCount,
   HASHTAG_RESULT_TABS,
   TOPIC_MAX_LENGTH,
   formatHashtagsForCopy,
-  generateHashtags,
   hashtagFormFromSearchParams,
   hashtagsCopiedMessage,
   hashtagsGeneratedMessage,
   isTopicBlank,
-  recommendedMix,
-  recommendedQuotas,
   resolveNiche,
   stepHashtagCount,
+} from '../../src/lib/hashtagForm';
+import {
+  HashtagTopicRequiredError,
+  generateHashtags,
+  recommendedMix,
+  recommendedQuotas,
   toCapitalisedHashtag,
   toHashtag,
   topicHashtags,

@@ -1,6 +1,6 @@
 /** The hashtag count stepper (SPEC §5): steps of 5 from 5 to 30, each button disabled at its bound. */
 import { useId, useRef } from 'react';
-import { canStepHashtagCount, stepHashtagCount } from '../../lib/hashtags';
+import { canStepHashtagCount, stepHashtagCount } from '../../lib/hashtagForm';
 
 interface Props {
   value: number;

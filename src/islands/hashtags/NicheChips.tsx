@@ -1,5 +1,5 @@
 /** Niche chips: a radio group styled as chips, so arrow keys and screen readers treat it as one choice. */
-import { NICHES, type NicheId } from '../../data/hashtagPools';
+import { NICHES, type NicheId } from '../../data/niches';
 
 interface Props {
   value: NicheId;

@@ -5,9 +5,9 @@ import {
   HASHTAG_RESULT_TABS,
   formatHashtagsForCopy,
   hashtagsCopiedMessage,
-  type HashtagResult,
   type HashtagResultTabId,
-} from '../../lib/hashtags';
+} from '../../lib/hashtagForm';
+import type { HashtagResult } from '../../lib/hashtags';
 import { tabIndexAfterKey } from '../../lib/tabs';
 import { copyText } from '../../lib/clipboard';
 import { showToast } from '../../lib/toast';
