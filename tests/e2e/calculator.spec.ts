@@ -254,9 +254,12 @@ test.describe('site search and accessibility', () => {
     await expect(page.locator('[data-pagefind-ignore] [data-calculator]')).toHaveCount(1);
   });
 
-  test('axe finds no serious violation, with the assumptions open', async ({ page }) => {
+  test('axe finds no serious violation, with the assumptions open and a toast shown', async ({ page }) => {
     await openCalculator(page);
     await page.getByText('How this is calculated').click();
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    await expect(page.locator('[data-sonner-toast][data-mounted="true"]')).toHaveCount(1);
+    await page.waitForTimeout(500);
     await expectNoSeriousAxeViolations(page);
   });
 
