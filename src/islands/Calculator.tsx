@@ -101,8 +101,11 @@ export default function Calculator() {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" data-calculator>
-      <form className="card p-5 sm:p-6" onSubmit={(event) => event.preventDefault()} aria-label="Your numbers">
-        <h2 className="text-xl font-bold">Your numbers</h2>
+      {/* A section, not a form: nothing is submitted, every change applies at once. */}
+      <section className="card p-5 sm:p-6" aria-labelledby={`${ids}-inputs`}>
+        <h2 id={`${ids}-inputs`} className="text-xl font-bold">
+          Your numbers
+        </h2>
 
         <div className="mt-5">
           <label htmlFor={followersId} className="block font-semibold">
@@ -177,7 +180,7 @@ export default function Calculator() {
             Up to {POSTS_MAX} posts a month.
           </p>
         </div>
-      </form>
+      </section>
 
       <section className="card p-5 sm:p-6" aria-labelledby={`${ids}-results`}>
         <h2 id={`${ids}-results`} className="text-xl font-bold">
