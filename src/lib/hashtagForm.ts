@@ -64,11 +64,16 @@ export const HASHTAGS_GENERATED_TITLE = 'Hashtags generated!';
 export const HASHTAGS_COPIED_TITLE = 'Copied to clipboard!';
 
 export function hashtagsGeneratedMessage(count: number, topic: string): string {
-  return `${count} hashtags ready for "${topic.trim()}". Pick the ones that fit your video.`;
+  return `${hashtagCount(count)} ready for "${topic.trim()}". Pick the ones that fit your video.`;
+}
+
+/** "1 hashtag", "15 hashtags". */
+export function hashtagCount(count: number): string {
+  return `${count} hashtag${count === 1 ? '' : 's'}`;
 }
 
 export function hashtagsCopiedMessage(count: number): string {
-  return `${count} hashtag${count === 1 ? '' : 's'} copied. Paste ${count === 1 ? 'it' : 'them'} into your caption.`;
+  return `${hashtagCount(count)} copied. Paste ${count === 1 ? 'it' : 'them'} into your caption.`;
 }
 
 /** The result tabs, in the order shown (SPEC §2). */

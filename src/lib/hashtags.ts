@@ -3,7 +3,6 @@ import { HASHTAG_POOLS } from '../data/hashtagPools';
 import { DEFAULT_NICHE_ID } from '../data/niches';
 import { sampleWithoutReplacement, type RandomSource } from './random';
 import {
-  HASHTAG_COUNT_STEP,
   TOPIC_REQUIRED_MESSAGE,
   TOPIC_REQUIRED_TITLE,
   clampHashtagCount,

@@ -126,7 +126,7 @@ test.describe('generating', () => {
         const hashtags = await shownHashtags(page);
         expect(expected[tab]!(hashtags.length), `${tab} holds ${hashtags.length}`).toBe(true);
         expectValidAndUnique(hashtags, { ignoreCase: tab !== 'Topic-Specific' });
-        await expect(visiblePanel(page)).toContainText(`${hashtags.length} hashtags.`);
+        await expect(visiblePanel(page)).toContainText(`${hashtags.length} hashtag${hashtags.length === 1 ? '' : 's'}.`);
       }
       await page.getByRole('tab', { name: 'Topic-Specific' }).click();
       expect(await shownHashtags(page)).toEqual(expect.arrayContaining(['#homebakingsourdoughbread', '#HomeBakingSourdoughBread', '#sourdough']));

@@ -8,6 +8,7 @@ import {
   HASHTAG_RESULT_TABS,
   TOPIC_MAX_LENGTH,
   formatHashtagsForCopy,
+  hashtagCount,
   hashtagFormFromSearchParams,
   hashtagsCopiedMessage,
   hashtagsGeneratedMessage,
@@ -417,6 +418,8 @@ describe('toast wording', () => {
     expect(hashtagsGeneratedMessage(15, '  cooking  ')).toBe('15 hashtags ready for "cooking". Pick the ones that fit your video.');
     expect(hashtagsCopiedMessage(9)).toBe('9 hashtags copied. Paste them into your caption.');
     expect(hashtagsCopiedMessage(1)).toBe('1 hashtag copied. Paste it into your caption.');
+    expect(hashtagCount(1)).toBe('1 hashtag');
+    expect(hashtagCount(0)).toBe('0 hashtags');
   });
 });
 

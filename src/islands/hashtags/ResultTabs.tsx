@@ -4,6 +4,7 @@ import {
   HASHTAGS_COPIED_TITLE,
   HASHTAG_RESULT_TABS,
   formatHashtagsForCopy,
+  hashtagCount,
   hashtagsCopiedMessage,
   type HashtagResultTabId,
 } from '../../lib/hashtagForm';
@@ -78,7 +79,7 @@ export default function ResultTabs({ result, active, onSelect }: Props) {
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted">
-                <span className="font-semibold text-ink">{hashtags.length} hashtags.</span> {tab.hint}
+                <span className="font-semibold text-ink">{hashtagCount(hashtags.length)}.</span> {tab.hint}
               </p>
               <button type="button" className="btn btn-secondary" onClick={() => copyHashtags(hashtags)}>
                 <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
