@@ -6,17 +6,18 @@
 import { DEFAULT_NICHE_ID, isNicheId, type NicheId } from '../data/niches';
 import type { HashtagResult } from './hashtags';
 
-export const HASHTAG_COUNT_MIN = 5;
-export const HASHTAG_COUNT_MAX = 30;
-export const HASHTAG_COUNT_STEP = 5;
-export const HASHTAG_COUNT_DEFAULT = 15;
-export const HASHTAG_GENERATION_DELAY_MS = 800;
-
 /** Guidance texts (SPEC §2, §9): how many hashtags to use. */
 export const HASHTAGS_RECOMMENDED_PER_POST = { min: 7, max: 15 } as const;
 export const HASHTAGS_MAX_PER_POST = 30;
 /** What tends to work for everyday posting, once a mix has been tested. */
 export const HASHTAGS_EVERYDAY_PER_VIDEO = { min: 3, max: 5 } as const;
+
+export const HASHTAG_COUNT_MIN = 5;
+/** The stepper stops at what a post may carry. */
+export const HASHTAG_COUNT_MAX = HASHTAGS_MAX_PER_POST;
+export const HASHTAG_COUNT_STEP = 5;
+export const HASHTAG_COUNT_DEFAULT = 15;
+export const HASHTAG_GENERATION_DELAY_MS = 800;
 
 /** Longest topic and description the form accepts (and the longest a ?topic= link can prefill). */
 export const TOPIC_MAX_LENGTH = 100;
