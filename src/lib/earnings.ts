@@ -153,19 +153,27 @@ export function brandDealsFor(followers: number): number {
   return tier?.amount ?? 0;
 }
 
+/** The figures behind the estimate before any rounding, in dollars per month (views excepted). */
+function unroundedParts(inputs: EarningsInputs) {
+  const { followers, engagementPercent, postsPerMonth } = normalizeEarningsInputs(inputs);
+  const views = viewsPerVideo(followers, engagementPercent);
+  return {
+    views,
+    fundLow: perThousandViews(views, postsPerMonth, CREATOR_FUND_LOW_RATE_PER_1000_VIEWS),
+    fundHigh: perThousandViews(views, postsPerMonth, CREATOR_FUND_HIGH_RATE_PER_1000_VIEWS),
+    brandDeals: brandDealsFor(followers),
+    affiliate:
+      followers >= AFFILIATE_MIN_FOLLOWERS ? perThousandViews(views, postsPerMonth, AFFILIATE_RATE_PER_1000_VIEWS) : 0,
+  };
+}
+
 /**
  * The monthly estimate. Each displayed figure is rounded to whole dollars on its own, and the average
  * and the totals are computed from the unrounded parts and rounded once at the end: rounding the parts
  * first would add up to four rounding errors into a total (e.g. $33.10 shown as $34).
  */
 export function estimateEarnings(inputs: EarningsInputs): EarningsEstimate {
-  const { followers, engagementPercent, postsPerMonth } = normalizeEarningsInputs(inputs);
-  const views = viewsPerVideo(followers, engagementPercent);
-  const fundLow = perThousandViews(views, postsPerMonth, CREATOR_FUND_LOW_RATE_PER_1000_VIEWS);
-  const fundHigh = perThousandViews(views, postsPerMonth, CREATOR_FUND_HIGH_RATE_PER_1000_VIEWS);
-  const brandDeals = brandDealsFor(followers);
-  const affiliate =
-    followers >= AFFILIATE_MIN_FOLLOWERS ? perThousandViews(views, postsPerMonth, AFFILIATE_RATE_PER_1000_VIEWS) : 0;
+  const { views, fundLow, fundHigh, brandDeals, affiliate } = unroundedParts(inputs);
   const totalMin = fundLow + TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE * (brandDeals + affiliate);
   const totalMax = fundHigh + TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE * (brandDeals + affiliate);
   return {
@@ -179,6 +187,48 @@ export function estimateEarnings(inputs: EarningsInputs): EarningsEstimate {
     affiliate: Math.round(affiliate),
     total: { min: Math.round(totalMin), max: Math.round(totalMax) },
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The breakdown chart
+
+export interface EarningsBreakdownRow {
+  id: 'creatorFund' | 'brandDeals' | 'affiliate';
+  label: string;
+  /** Whole dollars per month: this source's share of the total minimum and of the total maximum. */
+  low: number;
+  high: number;
+  /** low and high as a percentage of the largest `high` of all rows: the bar lengths. 0 when all are 0. */
+  lowPercent: number;
+  highPercent: number;
+}
+
+/**
+ * Each income source's low and high end, as the total range counts them: Creator Fund low and high,
+ * and brand deals and affiliate at their minimum and maximum shares. Rounded from the unrounded
+ * parts, like the estimate.
+ */
+export function earningsBreakdown(inputs: EarningsInputs): EarningsBreakdownRow[] {
+  const { fundLow, fundHigh, brandDeals, affiliate } = unroundedParts(inputs);
+  const ranges = [
+    { id: 'creatorFund', label: 'Creator Fund', low: fundLow, high: fundHigh },
+    {
+      id: 'brandDeals',
+      label: 'Brand deals',
+      low: brandDeals * TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE,
+      high: brandDeals * TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE,
+    },
+    {
+      id: 'affiliate',
+      label: 'Affiliate marketing',
+      low: affiliate * TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE,
+      high: affiliate * TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE,
+    },
+  ] as const;
+  const rounded = ranges.map((range) => ({ ...range, low: Math.round(range.low), high: Math.round(range.high) }));
+  const scale = Math.max(...rounded.map((row) => row.high));
+  const percentOfScale = (value: number) => (scale === 0 ? 0 : (value / scale) * 100);
+  return rounded.map((row) => ({ ...row, lowPercent: percentOfScale(row.low), highPercent: percentOfScale(row.high) }));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -208,7 +258,8 @@ export function formatPercent(percent: number): string {
   return `${formatNumber(percent)}%`;
 }
 
-function dollarRange(low: number, high: number): string {
+/** "$5" or "$3 to $6". */
+export function dollarRange(low: number, high: number): string {
   return low === high ? formatDollars(low) : `${formatDollars(low)} to ${formatDollars(high)}`;
 }
 
@@ -216,6 +267,22 @@ function creatorFundLine({ low, high, average }: EarningsEstimate['creatorFund']
   const range = low === high ? '' : ` (${dollarRange(low, high)})`;
   return `- Creator Fund: ${formatDollars(average)}${range}`;
 }
+
+export const EARNINGS_SHARE_TOAST = {
+  title: 'Copied to clipboard!',
+  description: 'Share your estimated earnings with friends.',
+} as const;
+export const EARNINGS_DOWNLOAD_TOAST = {
+  title: 'Report Downloaded!',
+  description: 'Your earnings report has been downloaded.',
+} as const;
+
+/** Creator Fund eligibility cited by the calculator page's guidance (SPEC §9). */
+export const CREATOR_FUND_ELIGIBILITY = {
+  minFollowers: 10000,
+  minViewsLast30Days: 100000,
+  minAge: 18,
+} as const;
 
 export const EARNINGS_REPORT_TITLE = 'TikTok Earnings Estimate';
 export const EARNINGS_DISCLAIMER =
@@ -329,6 +396,21 @@ export function earningsInputsFromSearchParams(params: URLSearchParams): Earning
     ),
     postsPerMonth: parsePostsPerMonth(params.get(EARNINGS_SEARCH_PARAMS.postsPerMonth) ?? DEFAULT_POSTS_PER_MONTH),
   };
+}
+
+/** True when the query string carries any calculator input, so the page should show those instead of the defaults. */
+export function hasEarningsSearchParams(params: URLSearchParams): boolean {
+  return Object.values(EARNINGS_SEARCH_PARAMS).some((name) => params.has(name));
+}
+
+/**
+ * The query string (with "?") for `inputs`, keeping any unrelated parameters of `currentSearch`
+ * (such as campaign tags) and their order.
+ */
+export function earningsSearchWith(currentSearch: string, inputs: EarningsInputs): string {
+  const params = new URLSearchParams(currentSearch);
+  earningsInputsToSearchParams(inputs).forEach((value, name) => params.set(name, value));
+  return `?${params.toString()}`;
 }
 
 export function earningsInputsToSearchParams(inputs: EarningsInputs): URLSearchParams {

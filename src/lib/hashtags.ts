@@ -1,12 +1,14 @@
 /** Hashtag generator: turns a topic, an optional description and a niche into the four hashtag lists of SPEC §9. */
-import { DEFAULT_NICHE_ID, HASHTAG_POOLS, isNicheId, type NicheId } from '../data/hashtagPools';
+import { HASHTAG_POOLS } from '../data/hashtagPools';
+import { DEFAULT_NICHE_ID } from '../data/niches';
 import { sampleWithoutReplacement, type RandomSource } from './random';
-
-export const HASHTAG_COUNT_MIN = 5;
-export const HASHTAG_COUNT_MAX = 30;
-export const HASHTAG_COUNT_STEP = 5;
-export const HASHTAG_COUNT_DEFAULT = 15;
-export const HASHTAG_GENERATION_DELAY_MS = 800;
+import {
+  TOPIC_REQUIRED_MESSAGE,
+  TOPIC_REQUIRED_TITLE,
+  clampHashtagCount,
+  isTopicBlank,
+  resolveNiche,
+} from './hashtagForm';
 
 /** Length of the Trending and Niche-Focused lists, as shares of the requested count. */
 export const TRENDING_SHARE = 0.4;
@@ -43,9 +45,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'when', 'where', 'which', 'while', 'will', 'with', 'within', 'without', 'would', 'your', 'youre', 'yours',
   'yourself',
 ]);
-
-export const TOPIC_REQUIRED_TITLE = 'Input Required';
-export const TOPIC_REQUIRED_MESSAGE = 'Please enter a topic for your content';
 
 /**
  * Thrown by generateHashtags for a blank topic. The UI is expected to check isTopicBlank first (the
@@ -120,29 +119,6 @@ export function toCapitalisedHashtag(text: string): string | null {
   return hashtagOf(hashtagWords(text).map(capitalise));
 }
 
-export function isTopicBlank(topic: string): boolean {
-  return topic.trim() === '';
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The count stepper
-
-/** Snaps to the nearest step and keeps within bounds; a non-number gives the default. */
-export function clampHashtagCount(count: number): number {
-  if (!Number.isFinite(count)) return HASHTAG_COUNT_DEFAULT;
-  const snapped = Math.round(count / HASHTAG_COUNT_STEP) * HASHTAG_COUNT_STEP;
-  return Math.min(Math.max(snapped, HASHTAG_COUNT_MIN), HASHTAG_COUNT_MAX);
-}
-
-export function stepHashtagCount(current: number, direction: 1 | -1): number {
-  return clampHashtagCount(clampHashtagCount(current) + direction * HASHTAG_COUNT_STEP);
-}
-
-/** False at the bounds, where the stepper's button is disabled. */
-export function canStepHashtagCount(current: number, direction: 1 | -1): boolean {
-  return stepHashtagCount(current, direction) !== clampHashtagCount(current);
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Generation
 
@@ -161,10 +137,6 @@ export function recommendedQuotas(count: number): { trending: number; niche: num
   const trending = shareOf(total, RECOMMENDED_TRENDING_SHARE);
   const niche = shareOf(total, RECOMMENDED_NICHE_SHARE);
   return { trending, niche, topic: total - trending - niche };
-}
-
-export function resolveNiche(niche: string): NicheId {
-  return isNicheId(niche) ? niche : DEFAULT_NICHE_ID;
 }
 
 function adjacentPairs(words: readonly string[]): [string, string][] {
@@ -263,9 +235,4 @@ export function generateHashtags(request: HashtagRequest, random: RandomSource =
   const topUpPools = [HASHTAG_POOLS.trending, nichePool, HASHTAG_POOLS[DEFAULT_NICHE_ID]];
   const recommended = recommendedMix({ trending, niche, topic }, count, topUpPools, random);
   return { recommended, trending, topic, niche };
-}
-
-/** The text a copy button puts on the clipboard. */
-export function formatHashtagsForCopy(hashtags: readonly string[]): string {
-  return hashtags.join(' ');
 }

@@ -4,7 +4,11 @@ import {
   BRAND_DEAL_MIN_FOLLOWERS,
   DEFAULT_EARNINGS_INPUTS,
   EARNINGS_REPORT_FILENAME,
+  dollarRange,
   earningsAssumptions,
+  earningsBreakdown,
+  earningsSearchWith,
+  hasEarningsSearchParams,
   earningsInputsFromSearchParams,
   earningsInputsToSearchParams,
   earningsReportText,
@@ -281,5 +285,65 @@ describe('URL state', () => {
       engagementPercent: 0,
       postsPerMonth: 2,
     });
+  });
+});
+
+describe('breakdown chart', () => {
+  it('gives each source its share of the total minimum and maximum, with the defaults', () => {
+    // 500 views × 15 posts: fund $0.15 to $0.30, brand deals $50 (half: $25), affiliate $3.75 (half: $1.875).
+    expect(earningsBreakdown(DEFAULT_EARNINGS_INPUTS)).toEqual([
+      { id: 'creatorFund', label: 'Creator Fund', low: 0, high: 0, lowPercent: 0, highPercent: 0 },
+      { id: 'brandDeals', label: 'Brand deals', low: 25, high: 50, lowPercent: 50, highPercent: 100 },
+      { id: 'affiliate', label: 'Affiliate marketing', low: 2, high: 4, lowPercent: 4, highPercent: 8 },
+    ]);
+  });
+
+  it('scales the bars to the largest high end', () => {
+    // 100,000 views × 20 posts: fund $40 to $80, brand deals $2,500 to $5,000, affiliate $500 to $1,000.
+    const rows = earningsBreakdown({ followers: 1_000_000, engagementPercent: 10, postsPerMonth: 20 });
+    expect(rows.map(({ low, high }) => [low, high])).toEqual([
+      [40, 80],
+      [2500, 5000],
+      [500, 1000],
+    ]);
+    expect(rows.map(({ lowPercent, highPercent }) => [lowPercent, highPercent])).toEqual([
+      [0.8, 1.6],
+      [50, 100],
+      [10, 20],
+    ]);
+  });
+
+  it('draws no bars (and no NaN) when everything is zero', () => {
+    for (const row of earningsBreakdown({ followers: 0, engagementPercent: 5, postsPerMonth: 15 })) {
+      expect([row.low, row.high, row.lowPercent, row.highPercent]).toEqual([0, 0, 0, 0]);
+    }
+  });
+
+  it('writes a range, or one figure when both ends agree', () => {
+    expect(dollarRange(1500, 3000)).toBe('$1,500 to $3,000');
+    expect(dollarRange(0, 0)).toBe('$0');
+  });
+});
+
+describe('URL state in the address bar', () => {
+  it('notices any calculator parameter, even an empty one', () => {
+    expect(hasEarningsSearchParams(new URLSearchParams(''))).toBe(false);
+    expect(hasEarningsSearchParams(new URLSearchParams('utm_source=x'))).toBe(false);
+    expect(hasEarningsSearchParams(new URLSearchParams('posts='))).toBe(true);
+    expect(hasEarningsSearchParams(new URLSearchParams('engagement=7'))).toBe(true);
+  });
+
+  it('writes the inputs and keeps unrelated parameters', () => {
+    const inputs = { followers: 25000, engagementPercent: 7.3, postsPerMonth: 42 };
+    expect(earningsSearchWith('', inputs)).toBe('?followers=25000&engagement=7.3&posts=42');
+    expect(earningsSearchWith('?utm_source=mail&followers=1&followers=2', inputs)).toBe(
+      '?utm_source=mail&followers=25000&engagement=7.3&posts=42',
+    );
+  });
+
+  it('writes normalised values, so a bad link is corrected in the address bar', () => {
+    expect(earningsSearchWith('?followers=abc', { followers: -3, engagementPercent: 99, postsPerMonth: 150 })).toBe(
+      '?followers=0&engagement=20&posts=100',
+    );
   });
 });

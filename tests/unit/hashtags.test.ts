@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { HASHTAG_POOLS, NICHES, isNicheId } from '../../src/data/hashtagPools';
+import { HASHTAG_POOLS } from '../../src/data/hashtagPools';
+import { NICHES, isNicheId } from '../../src/data/niches';
 import {
   HASHTAG_COUNT_DEFAULT,
-  HashtagTopicRequiredError,
   canStepHashtagCount,
   clampHashtagCount,
+  HASHTAG_RESULT_TABS,
+  TOPIC_MAX_LENGTH,
   formatHashtagsForCopy,
-  generateHashtags,
+  hashtagCount,
+  hashtagFormFromSearchParams,
+  hashtagsCopiedMessage,
+  hashtagsGeneratedMessage,
   isTopicBlank,
-  recommendedMix,
-  recommendedQuotas,
   resolveNiche,
   stepHashtagCount,
+} from '../../src/lib/hashtagForm';
+import {
+  HashtagTopicRequiredError,
+  generateHashtags,
+  recommendedMix,
+  recommendedQuotas,
   toCapitalisedHashtag,
   toHashtag,
   topicHashtags,
@@ -390,5 +399,61 @@ describe('random helpers', () => {
     expect(sampleWithoutReplacement(items, 10, mulberry32(1)).sort()).toEqual(items);
     expect(sampleWithoutReplacement(items, 3, always(1))).toHaveLength(3);
     expect(items).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});
+
+describe('result tabs', () => {
+  it('are the four lists of the spec, in order', () => {
+    expect(HASHTAG_RESULT_TABS.map((tab) => [tab.id, tab.label])).toEqual([
+      ['recommended', 'Recommended Mix'],
+      ['trending', 'Trending'],
+      ['topic', 'Topic-Specific'],
+      ['niche', 'Niche-Focused'],
+    ]);
+  });
+});
+
+describe('toast wording', () => {
+  it('names the count and the topic', () => {
+    expect(hashtagsGeneratedMessage(15, '  cooking  ')).toBe('15 hashtags ready for "cooking". Pick the ones that fit your video.');
+    expect(hashtagsCopiedMessage(9)).toBe('9 hashtags copied. Paste them into your caption.');
+    expect(hashtagsCopiedMessage(1)).toBe('1 hashtag copied. Paste it into your caption.');
+    expect(hashtagCount(1)).toBe('1 hashtag');
+    expect(hashtagCount(0)).toBe('0 hashtags');
+  });
+});
+
+describe('prefill from the URL', () => {
+  const prefill = (query: string) => hashtagFormFromSearchParams(new URLSearchParams(query));
+
+  it('reads the topic and niche', () => {
+    expect(prefill('topic=Home%20baking&niche=food')).toEqual({ topic: 'Home baking', niche: 'food' });
+  });
+
+  it('falls back to an empty topic and the general niche', () => {
+    expect(prefill('')).toEqual({ topic: '', niche: 'general' });
+    expect(prefill('topic=&niche=')).toEqual({ topic: '', niche: 'general' });
+    expect(prefill('topic=%20%20%20')).toEqual({ topic: '', niche: 'general' });
+  });
+
+  it('matches the niche case-insensitively and ignores unknown ones', () => {
+    expect(prefill('topic=x&niche=%20BEAUTY%20').niche).toBe('beauty');
+    expect(prefill('topic=x&niche=astrology').niche).toBe('general');
+    expect(prefill('topic=x&niche=__proto__').niche).toBe('general');
+  });
+
+  it('flattens control characters and line breaks into single spaces', () => {
+    expect(prefill('topic=morning%0A%0D%09routine%00tips%E2%80%8B').topic).toBe('morning routine tips');
+  });
+
+  it('cuts a long topic to the limit without splitting an emoji', () => {
+    expect(prefill(`topic=${'a'.repeat(500)}`).topic).toHaveLength(TOPIC_MAX_LENGTH);
+    const emoji = prefill(`topic=${encodeURIComponent('😀'.repeat(150))}`).topic;
+    expect(Array.from(emoji)).toHaveLength(TOPIC_MAX_LENGTH);
+    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
+  it('keeps the first of repeated parameters', () => {
+    expect(prefill('topic=first&topic=second&niche=pets&niche=art')).toEqual({ topic: 'first', niche: 'pets' });
   });
 });

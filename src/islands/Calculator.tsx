@@ -1,0 +1,263 @@
+/**
+ * The earnings calculator (SPEC §2, §5, §9): followers, engagement and posts in, the monthly estimate
+ * out, with share, download and the inputs kept in the URL. Server-rendered with the defaults.
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  AFFILIATE_MIN_FOLLOWERS,
+  AVERAGE_ENGAGEMENT_HINT_TEXT,
+  BRAND_DEAL_MIN_FOLLOWERS,
+  DEFAULT_EARNINGS_INPUTS,
+  EARNINGS_DOWNLOAD_TOAST,
+  EARNINGS_REPORT_FILENAME,
+  EARNINGS_SHARE_TOAST,
+  ENGAGEMENT_MAX,
+  ENGAGEMENT_MIN,
+  ENGAGEMENT_STEP,
+  POSTS_MAX,
+  dollarRange,
+  earningsBreakdown,
+  earningsInputsFromSearchParams,
+  earningsReportText,
+  estimateEarnings,
+  formatDollars,
+  formatNumber,
+  formatPercent,
+  hasEarningsSearchParams,
+  parseEngagementPercent,
+  parseFollowers,
+  parsePostsPerMonth,
+  type EarningsInputs,
+} from '../lib/earnings';
+import { copyText, downloadText } from '../lib/clipboard';
+import { showToast } from '../lib/toast';
+import BreakdownChart from './calculator/BreakdownChart';
+import { earningsUrl, useUrlSync } from './calculator/useUrlSync';
+
+interface FieldValues {
+  /** Followers and posts stay as typed while editing (an emptied field must not snap to 0 under the caret). */
+  followers: string;
+  posts: string;
+  engagementPercent: number;
+}
+
+function fieldsFor(inputs: EarningsInputs): FieldValues {
+  return {
+    followers: String(inputs.followers),
+    posts: String(inputs.postsPerMonth),
+    engagementPercent: inputs.engagementPercent,
+  };
+}
+
+function inputsFrom(fields: FieldValues): EarningsInputs {
+  return {
+    followers: parseFollowers(fields.followers),
+    engagementPercent: parseEngagementPercent(fields.engagementPercent),
+    postsPerMonth: parsePostsPerMonth(fields.posts),
+  };
+}
+
+export default function Calculator() {
+  const [fields, setFields] = useState<FieldValues>(() => fieldsFor(DEFAULT_EARNINGS_INPUTS));
+  const writeUrl = useUrlSync();
+  const ids = useId();
+  const inputs = inputsFrom(fields);
+  const estimate = estimateEarnings(inputs);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!hasEarningsSearchParams(params)) return;
+    const fromUrl = earningsInputsFromSearchParams(params);
+    setFields(fieldsFor(fromUrl));
+    // Rewrites odd values (?followers=abc) to what the calculator actually uses.
+    writeUrl(fromUrl, { debounce: false });
+  }, [writeUrl]);
+
+  function update(changes: Partial<FieldValues>) {
+    const next = { ...fields, ...changes };
+    setFields(next);
+    writeUrl(inputsFrom(next));
+  }
+
+  /** On leaving a field, show the number the estimate uses ("" becomes 0, "2.7" becomes 2). */
+  function normalizeTypedFields() {
+    const normalized = fieldsFor(inputs);
+    if (normalized.followers !== fields.followers || normalized.posts !== fields.posts) setFields(normalized);
+  }
+
+  async function share() {
+    const text = earningsReportText(inputs, estimate, { url: earningsUrl(inputs) });
+    if (await copyText(text)) showToast({ ...EARNINGS_SHARE_TOAST, variant: 'success' });
+  }
+
+  function download() {
+    const text = earningsReportText(inputs, estimate, { url: earningsUrl(inputs), date: new Date() });
+    if (downloadText(EARNINGS_REPORT_FILENAME, text)) showToast({ ...EARNINGS_DOWNLOAD_TOAST, variant: 'success' });
+  }
+
+  const followersId = `${ids}-followers`;
+  const engagementId = `${ids}-engagement`;
+  const postsId = `${ids}-posts`;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" data-calculator>
+      {/* A section, not a form: nothing is submitted, every change applies at once. */}
+      <section className="card p-5 sm:p-6" aria-labelledby={`${ids}-inputs`}>
+        <h2 id={`${ids}-inputs`} className="text-xl font-bold">
+          Your numbers
+        </h2>
+
+        <div className="mt-5">
+          <label htmlFor={followersId} className="block font-semibold">
+            Followers
+          </label>
+          <input
+            id={followersId}
+            className="input mt-2 text-lg tabular-nums"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={fields.followers}
+            aria-describedby={`${followersId}-hint`}
+            onChange={(event) => update({ followers: event.target.value })}
+            onBlur={normalizeTypedFields}
+          />
+          {/* Long numbers are hard to read in a field without separators. */}
+          <p id={`${followersId}-hint`} className="mt-1 text-sm text-muted tabular-nums">
+            {formatNumber(inputs.followers)} followers
+          </p>
+        </div>
+
+        <div className="mt-6">
+          <div className="flex items-baseline justify-between gap-4">
+            <label htmlFor={engagementId} className="font-semibold">
+              Engagement rate
+            </label>
+            <output htmlFor={engagementId} className="text-lg font-bold text-brand-700 tabular-nums" data-engagement-value>
+              {formatPercent(inputs.engagementPercent)}
+            </output>
+          </div>
+          <input
+            id={engagementId}
+            className="mt-1 block h-11 w-full cursor-pointer accent-brand-600"
+            type="range"
+            min={ENGAGEMENT_MIN}
+            max={ENGAGEMENT_MAX}
+            step={ENGAGEMENT_STEP}
+            value={inputs.engagementPercent}
+            aria-valuetext={formatPercent(inputs.engagementPercent)}
+            aria-describedby={`${engagementId}-hint`}
+            onChange={(event) => update({ engagementPercent: parseEngagementPercent(event.target.value) })}
+          />
+          <div className="flex justify-between text-xs text-muted" aria-hidden="true">
+            <span>{formatPercent(ENGAGEMENT_MIN)}</span>
+            <span>{formatPercent(ENGAGEMENT_MAX)}</span>
+          </div>
+          <p id={`${engagementId}-hint`} className="mt-1 text-sm text-muted">
+            {AVERAGE_ENGAGEMENT_HINT_TEXT}
+          </p>
+        </div>
+
+        <div className="mt-6">
+          <label htmlFor={postsId} className="block font-semibold">
+            Posts per month
+          </label>
+          <input
+            id={postsId}
+            className="input mt-2 text-lg tabular-nums"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={POSTS_MAX}
+            step={1}
+            value={fields.posts}
+            aria-describedby={`${postsId}-hint`}
+            onChange={(event) => update({ posts: event.target.value })}
+            onBlur={normalizeTypedFields}
+          />
+          <p id={`${postsId}-hint`} className="mt-1 text-sm text-muted">
+            Up to {POSTS_MAX} posts a month.
+          </p>
+        </div>
+      </section>
+
+      <section className="card p-5 sm:p-6" aria-labelledby={`${ids}-results`}>
+        <h2 id={`${ids}-results`} className="text-xl font-bold">
+          Estimated monthly earnings
+        </h2>
+        <p className="mt-3 rounded-2xl bg-brand-50 px-4 py-4" aria-live="polite" aria-atomic="true">
+          <span className="block text-sm font-semibold text-brand-800">Total range</span>
+          <span className="block text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl" data-total>
+            {dollarRange(estimate.total.min, estimate.total.max)}
+          </span>
+          <span className="block text-sm text-muted">per month</span>
+        </p>
+
+        <dl className="mt-4 grid grid-cols-2 gap-3">
+          <Figure label="Views per video" value={formatNumber(estimate.viewsPerVideo)} testId="views" />
+          <Figure
+            label="Creator Fund"
+            value={formatDollars(estimate.creatorFund.average)}
+            note={
+              estimate.creatorFund.low === estimate.creatorFund.high
+                ? undefined
+                : `Range ${dollarRange(estimate.creatorFund.low, estimate.creatorFund.high)}`
+            }
+            testId="creator-fund"
+          />
+          <Figure
+            label="Brand deals"
+            value={formatDollars(estimate.brandDeals)}
+            note={inputs.followers < BRAND_DEAL_MIN_FOLLOWERS ? `From ${formatNumber(BRAND_DEAL_MIN_FOLLOWERS)} followers` : undefined}
+            testId="brand-deals"
+          />
+          <Figure
+            label="Affiliate"
+            value={formatDollars(estimate.affiliate)}
+            note={inputs.followers < AFFILIATE_MIN_FOLLOWERS ? `From ${formatNumber(AFFILIATE_MIN_FOLLOWERS)} followers` : undefined}
+            testId="affiliate"
+          />
+        </dl>
+
+        <BreakdownChart rows={earningsBreakdown(inputs)} />
+
+        <div className="mt-6 grid grid-cols-2 gap-3">
+          <button type="button" className="btn btn-secondary" onClick={share}>
+            <Icon>
+              <rect x="9" y="9" width="11" height="11" rx="2" />
+              <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+            </Icon>
+            Share
+          </button>
+          <button type="button" className="btn btn-primary" onClick={download}>
+            <Icon>
+              <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
+            </Icon>
+            Download
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Figure({ label, value, note, testId }: { label: string; value: string; note?: string; testId: string }) {
+  return (
+    <div className="rounded-2xl border border-line p-3 sm:p-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums sm:text-2xl" data-figure={testId}>
+        {value}
+      </dd>
+      {note && <dd className="text-xs text-muted">{note}</dd>}
+    </div>
+  );
+}
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      {children}
+    </svg>
+  );
+}

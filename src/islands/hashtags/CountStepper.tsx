@@ -1,0 +1,43 @@
+/** The hashtag count stepper (SPEC §5): steps of 5 from 5 to 30, each button disabled at its bound. */
+import { useId, useRef } from 'react';
+import { canStepHashtagCount, stepHashtagCount } from '../../lib/hashtagForm';
+
+interface Props {
+  value: number;
+  onChange: (count: number) => void;
+}
+
+export default function CountStepper({ value, onChange }: Props) {
+  const labelId = useId();
+  const fewer = useRef<HTMLButtonElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
+
+  function step(direction: 1 | -1) {
+    const next = stepHashtagCount(value, direction);
+    onChange(next);
+    // The pressed button is about to be disabled, which would drop keyboard focus to the page.
+    if (!canStepHashtagCount(next, direction)) (direction === 1 ? fewer : more).current?.focus();
+  }
+
+  const buttonClass =
+    'flex size-11 items-center justify-center rounded-full border border-line bg-white text-xl font-bold hover:border-muted disabled:cursor-not-allowed disabled:opacity-40';
+
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+      <span id={labelId} className="font-semibold whitespace-nowrap">
+        Number of hashtags
+      </span>
+      <div className="flex items-center gap-2">
+        <button ref={fewer} type="button" className={buttonClass} aria-label="Fewer hashtags" disabled={!canStepHashtagCount(value, -1)} onClick={() => step(-1)}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <output className="w-9 text-center text-xl font-bold tabular-nums" aria-live="polite" data-count>
+          {value}
+        </output>
+        <button ref={more} type="button" className={buttonClass} aria-label="More hashtags" disabled={!canStepHashtagCount(value, 1)} onClick={() => step(1)}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}

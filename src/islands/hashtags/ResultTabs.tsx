@@ -1,0 +1,110 @@
+/** The four result lists as WAI-ARIA tabs (automatic activation), each panel with its own copy button. */
+import { useId, useRef, type KeyboardEvent } from 'react';
+import {
+  HASHTAGS_COPIED_TITLE,
+  HASHTAG_RESULT_TABS,
+  formatHashtagsForCopy,
+  hashtagCount,
+  hashtagsCopiedMessage,
+  type HashtagResultTabId,
+} from '../../lib/hashtagForm';
+import type { HashtagResult } from '../../lib/hashtags';
+import { tabIndexAfterKey } from '../../lib/tabs';
+import { copyText } from '../../lib/clipboard';
+import { showToast } from '../../lib/toast';
+
+interface Props {
+  result: HashtagResult;
+  active: HashtagResultTabId;
+  onSelect: (tab: HashtagResultTabId) => void;
+}
+
+async function copyHashtags(hashtags: readonly string[]) {
+  if (await copyText(formatHashtagsForCopy(hashtags))) {
+    showToast({ title: HASHTAGS_COPIED_TITLE, description: hashtagsCopiedMessage(hashtags.length), variant: 'success' });
+  }
+}
+
+export default function ResultTabs({ result, active, onSelect }: Props) {
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    const current = HASHTAG_RESULT_TABS.findIndex((tab) => tab.id === active);
+    const next = tabIndexAfterKey(event.key, current, HASHTAG_RESULT_TABS.length);
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(HASHTAG_RESULT_TABS[next]!.id);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Hashtag lists" className="flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1" onKeyDown={onKeyDown}>
+        {HASHTAG_RESULT_TABS.map((tab, index) => {
+          const selected = tab.id === active;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              className={`min-h-11 flex-auto rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+                selected ? 'bg-white text-brand-700 shadow-sm' : 'text-muted hover:text-ink'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {HASHTAG_RESULT_TABS.map((tab) => {
+        const hashtags = result[tab.id];
+        return (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`${id}-panel-${tab.id}`}
+            aria-labelledby={`${id}-tab-${tab.id}`}
+            hidden={tab.id !== active}
+            tabIndex={0}
+            className="mt-4 rounded-2xl"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted">
+                <span className="font-semibold text-ink">{hashtagCount(hashtags.length)}.</span> {tab.hint}
+              </p>
+              <button type="button" className="btn btn-secondary" onClick={() => copyHashtags(hashtags)}>
+                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <rect x="9" y="9" width="11" height="11" rx="2" />
+                  <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+                </svg>
+                Copy {tab.label}
+              </button>
+            </div>
+            {hashtags.length > 0 ? (
+              <ul className="mt-4 flex flex-wrap gap-2" data-hashtags={tab.id}>
+                {hashtags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 text-sm text-muted">
+                Your topic has no letters or digits to build hashtags from. Try describing it in words.
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

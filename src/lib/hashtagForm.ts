@@ -1,0 +1,107 @@
+/**
+ * The hashtag generator's form and result rules (SPEC §2, §5, §9): what the page needs before anything
+ * is generated. Kept apart from the generation logic and its hashtag pools (hashtags.ts), which the
+ * page loads only when the visitor presses Generate.
+ */
+import { DEFAULT_NICHE_ID, isNicheId, type NicheId } from '../data/niches';
+import type { HashtagResult } from './hashtags';
+
+/** Guidance texts (SPEC §2, §9): how many hashtags to use. */
+export const HASHTAGS_RECOMMENDED_PER_POST = { min: 7, max: 15 } as const;
+export const HASHTAGS_MAX_PER_POST = 30;
+/** What tends to work for everyday posting, once a mix has been tested. */
+export const HASHTAGS_EVERYDAY_PER_VIDEO = { min: 3, max: 5 } as const;
+
+export const HASHTAG_COUNT_MIN = 5;
+/** The stepper stops at what a post may carry. */
+export const HASHTAG_COUNT_MAX = HASHTAGS_MAX_PER_POST;
+export const HASHTAG_COUNT_STEP = 5;
+export const HASHTAG_COUNT_DEFAULT = 15;
+export const HASHTAG_GENERATION_DELAY_MS = 800;
+
+/** Longest topic and description the form accepts (and the longest a ?topic= link can prefill). */
+export const TOPIC_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 500;
+
+export const TOPIC_REQUIRED_TITLE = 'Input Required';
+export const TOPIC_REQUIRED_MESSAGE = 'Please enter a topic for your content';
+
+export function isTopicBlank(topic: string): boolean {
+  return topic.trim() === '';
+}
+
+export function resolveNiche(niche: string): NicheId {
+  return isNicheId(niche) ? niche : DEFAULT_NICHE_ID;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The count stepper
+
+/** Snaps to the nearest step and keeps within bounds; a non-number gives the default. */
+export function clampHashtagCount(count: number): number {
+  if (!Number.isFinite(count)) return HASHTAG_COUNT_DEFAULT;
+  const snapped = Math.round(count / HASHTAG_COUNT_STEP) * HASHTAG_COUNT_STEP;
+  return Math.min(Math.max(snapped, HASHTAG_COUNT_MIN), HASHTAG_COUNT_MAX);
+}
+
+export function stepHashtagCount(current: number, direction: 1 | -1): number {
+  return clampHashtagCount(clampHashtagCount(current) + direction * HASHTAG_COUNT_STEP);
+}
+
+/** False at the bounds, where the stepper's button is disabled. */
+export function canStepHashtagCount(current: number, direction: 1 | -1): boolean {
+  return stepHashtagCount(current, direction) !== clampHashtagCount(current);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Results
+
+/** The text a copy button puts on the clipboard. */
+export function formatHashtagsForCopy(hashtags: readonly string[]): string {
+  return hashtags.join(' ');
+}
+
+export const HASHTAGS_GENERATED_TITLE = 'Hashtags generated!';
+export const HASHTAGS_COPIED_TITLE = 'Copied to clipboard!';
+
+export function hashtagsGeneratedMessage(count: number, topic: string): string {
+  return `${hashtagCount(count)} ready for "${topic.trim()}". Pick the ones that fit your video.`;
+}
+
+/** "1 hashtag", "15 hashtags". */
+export function hashtagCount(count: number): string {
+  return `${count} hashtag${count === 1 ? '' : 's'}`;
+}
+
+export function hashtagsCopiedMessage(count: number): string {
+  return `${hashtagCount(count)} copied. Paste ${count === 1 ? 'it' : 'them'} into your caption.`;
+}
+
+/** The result tabs, in the order shown (SPEC §2). */
+export const HASHTAG_RESULT_TABS = [
+  { id: 'recommended', label: 'Recommended Mix', hint: '30% trending, 30% niche and 40% topic hashtags: the 5-5-5 method at 15.' },
+  { id: 'trending', label: 'Trending', hint: 'Broad hashtags that are popular across the platform right now.' },
+  { id: 'topic', label: 'Topic-Specific', hint: 'Hashtags built from your topic and description.' },
+  { id: 'niche', label: 'Niche-Focused', hint: 'Community hashtags where viewers of your niche gather.' },
+] as const satisfies readonly { id: keyof HashtagResult; label: string; hint: string }[];
+
+export type HashtagResultTabId = (typeof HASHTAG_RESULT_TABS)[number]['id'];
+
+// ---------------------------------------------------------------------------------------------------
+// Prefill from the URL
+
+export const HASHTAG_SEARCH_PARAMS = { topic: 'topic', niche: 'niche' } as const;
+
+/**
+ * The form's starting topic and niche from `?topic=&niche=`, so other pages can hand a topic over.
+ * Odd values never break the form: control characters become spaces, runs of spaces collapse, the
+ * topic is cut to TOPIC_MAX_LENGTH, and an unknown or missing niche (compared case-insensitively)
+ * gives the default niche.
+ */
+export function hashtagFormFromSearchParams(params: URLSearchParams): { topic: string; niche: NicheId } {
+  const cleaned = (params.get(HASHTAG_SEARCH_PARAMS.topic) ?? '').replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();
+  // Cut by code points, so an emoji at the limit is dropped whole rather than left as half a surrogate pair.
+  const topic = Array.from(cleaned).slice(0, TOPIC_MAX_LENGTH).join('').trim();
+  const niche = resolveNiche((params.get(HASHTAG_SEARCH_PARAMS.niche) ?? '').trim().toLowerCase());
+  return { topic, niche };
+}

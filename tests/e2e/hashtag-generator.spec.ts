@@ -1,0 +1,310 @@
+// Hashtag generator (SPEC §2, §4, §5, §9): required topic, generating state, result tabs with their
+// counts, copy, the count stepper, ARIA tabs keyboard use, URL prefill, guidance, phone use and axe.
+import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const VALID_HASHTAG = /^#[A-Za-z0-9_]+$/;
+const TABS = ['Recommended Mix', 'Trending', 'Topic-Specific', 'Niche-Focused'];
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const topicField = (page: Page) => page.getByRole('textbox', { name: /^Topic/ });
+const generateButton = (page: Page) => page.getByRole('button', { name: /Generate Hashtags|Generating/ });
+const visiblePanel = (page: Page) => page.getByRole('tabpanel');
+
+async function openGenerator(page: Page, query = '') {
+  await page.goto(`/tools/hashtag-generator${query}`);
+  await waitForHydration(page);
+}
+
+async function generate(page: Page, topic: string) {
+  await topicField(page).fill(topic);
+  await generateButton(page).click();
+  await expect(toast(page, 'Hashtags generated!')).toBeVisible();
+}
+
+/** The hashtags shown in the visible panel. */
+async function shownHashtags(page: Page): Promise<string[]> {
+  return visiblePanel(page).getByRole('listitem').allTextContents();
+}
+
+/**
+ * The topic list offers a tag in both spellings (#homebaking and #HomeBaking) so the creator can pick
+ * the readable one; every other list is unique even ignoring case.
+ */
+function expectValidAndUnique(hashtags: string[], { ignoreCase }: { ignoreCase: boolean }) {
+  for (const tag of hashtags) expect(tag).toMatch(VALID_HASHTAG);
+  const keys = hashtags.map((tag) => (ignoreCase ? tag.toLowerCase() : tag));
+  expect(new Set(keys).size).toBe(hashtags.length);
+}
+
+test.describe('topic required', () => {
+  for (const topic of ['', '    ']) {
+    test(`a ${topic ? 'whitespace-only' : 'blank'} topic gives the destructive toast and generates nothing`, async ({ page }) => {
+      await openGenerator(page);
+      await topicField(page).fill(topic);
+      await generateButton(page).click();
+      const error = toast(page, 'Input Required');
+      await expect(error).toBeVisible();
+      await expect(error).toContainText('Please enter a topic for your content');
+      await expect(error).toHaveAttribute('data-type', 'error');
+      await expect(topicField(page)).toBeFocused();
+      await expect(topicField(page)).toHaveAttribute('aria-invalid', 'true');
+      await page.waitForTimeout(1000);
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      await expect(toast(page, 'Hashtags generated!')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('generating', () => {
+  test('Enter in the topic field generates after an 800 ms generating state', async ({ page }) => {
+    await openGenerator(page);
+    await topicField(page).fill('Healthy breakfast ideas');
+    const started = Date.now();
+    await topicField(page).press('Enter');
+    const button = generateButton(page);
+    await expect(button).toHaveText('Generating...');
+    await expect(button).toBeDisabled();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(toast(page, 'Hashtags generated!')).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+    await expect(toast(page, 'Hashtags generated!')).toContainText('15 hashtags ready for "Healthy breakfast ideas"');
+    await expect(button).toHaveText('Generate Hashtags');
+    await expect(button).toBeEnabled();
+    await expect(page.getByRole('tab')).toHaveText(TABS);
+  });
+
+  test('pressing Generate again while generating does not start a second run', async ({ page }) => {
+    await openGenerator(page);
+    await topicField(page).fill('cats');
+    await topicField(page).press('Enter');
+    await topicField(page).press('Enter');
+    await generateButton(page).click({ force: true });
+    await expect(toast(page, 'Hashtags generated!')).toHaveCount(1);
+    await page.waitForTimeout(1200);
+    await expect(toast(page, 'Hashtags generated!')).toHaveCount(1);
+  });
+
+  test('the spinner turns when motion is allowed and stays still under reduced motion', async ({ page }) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({ reducedMotion });
+      await openGenerator(page);
+      await topicField(page).fill('cats');
+      await topicField(page).press('Enter');
+      const animation = await generateButton(page)
+        .locator('svg')
+        .evaluate((svg) => getComputedStyle(svg).animationName);
+      expect(animation === 'none', `animation under ${reducedMotion}`).toBe(reducedMotion === 'reduce');
+      await expect(toast(page, 'Hashtags generated!')).toBeVisible();
+    }
+  });
+
+  for (const [count, steps, trending, niche] of [
+    [15, 0, 6, 9],
+    [5, -2, 2, 3],
+    [30, 3, 12, 18],
+  ] as const) {
+    test(`${count} hashtags: every tab holds the right number of unique valid hashtags`, async ({ page }) => {
+      await openGenerator(page);
+      const stepButton = page.getByRole('button', { name: steps < 0 ? 'Fewer hashtags' : 'More hashtags' });
+      for (let i = 0; i < Math.abs(steps); i++) await stepButton.click();
+      await expect(page.locator('[data-count]')).toHaveText(String(count));
+      await topicField(page).fill('Home baking sourdough bread');
+      await page.getByLabel(/^Description/).fill('Crusty loaves with a tangy starter, shaped by hand and baked in a Dutch oven');
+      await page.getByRole('radio', { name: 'Food' }).check();
+      await generateButton(page).click();
+      await expect(toast(page, 'Hashtags generated!')).toBeVisible();
+
+      const expected: Record<string, (n: number) => boolean> = {
+        'Recommended Mix': (n) => n === count,
+        Trending: (n) => n === trending,
+        'Topic-Specific': (n) => n >= 1 && n <= count,
+        'Niche-Focused': (n) => n === niche,
+      };
+      for (const tab of TABS) {
+        await page.getByRole('tab', { name: tab }).click();
+        const hashtags = await shownHashtags(page);
+        expect(expected[tab]!(hashtags.length), `${tab} holds ${hashtags.length}`).toBe(true);
+        expectValidAndUnique(hashtags, { ignoreCase: tab !== 'Topic-Specific' });
+        await expect(visiblePanel(page)).toContainText(`${hashtags.length} hashtag${hashtags.length === 1 ? '' : 's'}.`);
+      }
+      await page.getByRole('tab', { name: 'Topic-Specific' }).click();
+      expect(await shownHashtags(page)).toEqual(expect.arrayContaining(['#homebakingsourdoughbread', '#HomeBakingSourdoughBread', '#sourdough']));
+      await page.getByRole('tab', { name: 'Niche-Focused' }).click();
+      expect(await shownHashtags(page)).toEqual(expect.arrayContaining([expect.stringMatching(VALID_HASHTAG)]));
+    });
+  }
+
+  test('a topic without letters still generates from the pools, saying why the topic tab is empty', async ({ page }) => {
+    await openGenerator(page);
+    await generate(page, '🍕🍕 !!!');
+    expect(await shownHashtags(page)).toHaveLength(15);
+    await page.getByRole('tab', { name: 'Topic-Specific' }).click();
+    await expect(visiblePanel(page)).toContainText('no letters or digits');
+  });
+});
+
+test.describe('count stepper', () => {
+  test('moves in steps of 5 from 5 to 30, each button disabled at its bound', async ({ page }) => {
+    await openGenerator(page);
+    const count = page.locator('[data-count]');
+    const fewer = page.getByRole('button', { name: 'Fewer hashtags' });
+    const more = page.getByRole('button', { name: 'More hashtags' });
+    await expect(count).toHaveText('15');
+    await fewer.click();
+    await expect(count).toHaveText('10');
+    await fewer.click();
+    await expect(count).toHaveText('5');
+    await expect(fewer).toBeDisabled();
+    await expect(more).toBeFocused();
+    for (const expected of ['10', '15', '20', '25', '30']) {
+      await more.click();
+      await expect(count).toHaveText(expected);
+    }
+    await expect(more).toBeDisabled();
+    await expect(fewer).toBeEnabled();
+    await expect(fewer).toBeFocused();
+  });
+});
+
+test.describe('result tabs', () => {
+  test('follow the WAI-ARIA tabs pattern with arrow, Home and End keys', async ({ page }) => {
+    await openGenerator(page);
+    await generate(page, 'travel vlog');
+    await expect(page.getByRole('tablist', { name: 'Hashtag lists' })).toBeVisible();
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    const selected = page.getByRole('tab', { selected: true });
+    await expect(selected).toHaveText('Recommended Mix');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    const controlled = await selected.getAttribute('aria-controls');
+    await expect(visiblePanel(page)).toHaveAttribute('id', controlled!);
+
+    await selected.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Trending' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Trending' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Recommended Mix' })).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('tab', { name: 'Recommended Mix' })).toHaveAttribute('tabindex', '-1');
+    await expect(visiblePanel(page)).toHaveAttribute('aria-labelledby', (await page.getByRole('tab', { name: 'Trending' }).getAttribute('id'))!);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Niche-Focused' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Recommended Mix' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Niche-Focused' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Recommended Mix' })).toHaveAttribute('aria-selected', 'true');
+    // Tab leaves the tab list for the panel's content.
+    await page.keyboard.press('Tab');
+    await expect(visiblePanel(page)).toBeFocused();
+  });
+
+  test('each tab copies its own hashtags to the clipboard with a toast', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openGenerator(page);
+    await generate(page, 'morning routine');
+    for (const tab of ['Trending', 'Niche-Focused']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const hashtags = await shownHashtags(page);
+      await visiblePanel(page).getByRole('button', { name: `Copy ${tab}` }).click();
+      await expect(toast(page, `${hashtags.length} hashtags copied`)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hashtags.join(' '));
+    }
+  });
+
+  test('a refused clipboard only logs a warning', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await openGenerator(page);
+    await generate(page, 'cats');
+    await visiblePanel(page).getByRole('button', { name: 'Copy Recommended Mix' }).click();
+    await expect.poll(() => warnings.some((text) => text.includes('Copy to clipboard failed'))).toBe(true);
+    await expect(toast(page, 'hashtags copied')).toHaveCount(0);
+  });
+});
+
+test.describe('prefill from the URL', () => {
+  test('?topic= and &niche= fill the form', async ({ page }) => {
+    await openGenerator(page, '?topic=Home%20baking&niche=FOOD');
+    await expect(topicField(page)).toHaveValue('Home baking');
+    await expect(page.getByRole('radio', { name: 'Food' })).toBeChecked();
+    await generateButton(page).click();
+    await expect(toast(page, 'Hashtags generated!')).toContainText('Home baking');
+  });
+
+  test('odd values are handled gracefully', async ({ page }) => {
+    await openGenerator(page, '?topic=%00%0A%20%20&niche=%3Cscript%3E');
+    await expect(topicField(page)).toHaveValue('');
+    await expect(page.getByRole('radio', { name: 'General' })).toBeChecked();
+
+    await openGenerator(page, `?topic=${'a'.repeat(400)}&niche=pets&niche=art`);
+    await expect(topicField(page)).toHaveValue('a'.repeat(100));
+    await expect(page.getByRole('radio', { name: 'Pets' })).toBeChecked();
+
+    await openGenerator(page, '?topic=%E0%A4%A&niche');
+    await expect(page.getByRole('radio', { name: 'General' })).toBeChecked();
+  });
+
+  test('niche chips are one radio group that arrow keys move through', async ({ page }) => {
+    await openGenerator(page);
+    await expect(page.getByRole('radio')).toHaveCount(20);
+    await page.getByRole('radio', { name: 'General' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Beauty' })).toBeChecked();
+  });
+});
+
+test.describe('guidance, links and accessibility', () => {
+  test('shows the guidance texts and links to the hashtag strategy tutorial', async ({ page }) => {
+    await page.goto('/tools/hashtag-generator');
+    await expect(page.getByRole('heading', { name: 'Use the 5-5-5 method' })).toBeVisible();
+    await expect(page.getByText('7-15 hashtags recommended; at most 30 allowed per post.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'At most 30 allowed per post' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Go further with Pro' })).toBeVisible();
+    await page.getByRole('link', { name: 'Read the full hashtag strategy guide' }).click();
+    await expect(page).toHaveURL(/\/tutorials\/hashtag-strategy\/?$/);
+  });
+
+  test('the page is indexed under Tools, with the generator widget left out', async ({ page }) => {
+    await page.goto('/tools/hashtag-generator');
+    await expect(page.locator('main[data-pagefind-body] [data-pagefind-filter="category"]')).toHaveText('Tools');
+    await expect(page.locator('[data-pagefind-ignore] form[aria-label="Hashtag generator"]')).toHaveCount(1);
+  });
+
+  test('axe finds no serious violation before and after generating', async ({ page }) => {
+    await openGenerator(page);
+    await expectNoSeriousAxeViolations(page);
+    await generate(page, 'street food');
+    // Checked once the toast has finished fading in, so its colours are final.
+    await expect(page.locator('[data-sonner-toast][data-mounted="true"]')).toHaveCount(1);
+    await page.waitForTimeout(500);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('every control is a thumb-sized target (at least 44 px)', async ({ page }) => {
+    await openGenerator(page);
+    await generate(page, 'street food');
+    const targets = [
+      topicField(page),
+      generateButton(page),
+      page.getByRole('button', { name: 'Fewer hashtags' }),
+      page.getByRole('button', { name: 'More hashtags' }),
+      page.getByRole('button', { name: 'Copy Recommended Mix' }),
+      ...TABS.map((name) => page.getByRole('tab', { name })),
+      page.getByRole('radio', { name: 'Parenting' }),
+    ];
+    for (const target of targets) {
+      const box = await target.boundingBox();
+      expect(box!.height, String(target)).toBeGreaterThanOrEqual(44);
+      expect(box!.width, String(target)).toBeGreaterThanOrEqual(44);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+// Tools overview (SPEC §2 "Tools page"): six cards, coming-soon overlays and their pages, the featured
+// calculator, "Why Use Our Tools", "In Development", no React, site search and axe.
+import { gzipSync } from 'node:zlib';
+import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
+
+const COMING_SOON = [
+  ['best-time-to-post', 'Best Time to Post'],
+  ['trend-alerts', 'Trend Alerts'],
+  ['content-calendar', 'Content Calendar'],
+  ['safety-checker', 'Account Safety Checker'],
+] as const;
+
+test.describe('tool cards', () => {
+  test('six cards: the two live tools link to their pages', async ({ page }) => {
+    await page.goto('/tools');
+    await expect(page.locator('[data-tool]')).toHaveCount(6);
+    await expect(page.locator('[data-status="available"]')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Generate Hashtags' })).toHaveAttribute('href', '/tools/hashtag-generator');
+    await expect(page.locator('[data-tool="earnings-calculator"]').getByRole('link', { name: 'Calculate Earnings' })).toHaveAttribute(
+      'href',
+      '/calculator',
+    );
+    await page.getByRole('link', { name: 'Generate Hashtags' }).click();
+    await expect(page).toHaveURL(/\/tools\/hashtag-generator\/?$/);
+  });
+
+  for (const [id, title] of COMING_SOON) {
+    test(`"${title}" is disabled under an overlay that leads to /coming-soon/${id}`, async ({ page }) => {
+      await page.goto('/tools');
+      const card = page.locator(`[data-tool="${id}"]`);
+      await expect(card).toHaveAttribute('data-status', 'coming-soon');
+      await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+      const overlay = card.getByRole('link', { name: `${title}: Coming soon, see plans` });
+      await expect(overlay).toHaveAttribute('href', `/coming-soon/${id}`);
+      // The overlay covers the whole card, so a tap anywhere on it lands on the link.
+      const [cardBox, overlayBox] = [await card.boundingBox(), await overlay.boundingBox()];
+      // (It sits inside the card's 1 px border.)
+      expect(cardBox!.width - overlayBox!.width).toBeLessThanOrEqual(2);
+      expect(cardBox!.height - overlayBox!.height).toBeLessThanOrEqual(2);
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`/coming-soon/${id}/?$`));
+      await expect(page.locator('h1')).toHaveText(title);
+    });
+  }
+});
+
+test.describe('sections', () => {
+  test('featured calculator with the default estimate and a link to /calculator', async ({ page }) => {
+    await page.goto('/tools');
+    const featured = page.getByRole('region', { name: 'How much could your account earn?' });
+    await expect(featured).toContainText('$27 to $54');
+    await expect(featured).toContainText('10,000 followers, 5% engagement, 15 posts a month');
+    await expect(featured.getByRole('link', { name: 'Calculate Your Earnings' })).toHaveAttribute('href', '/calculator');
+  });
+
+  test('"Why Use Our Tools": free, privacy-focused, data-driven', async ({ page }) => {
+    await page.goto('/tools');
+    const why = page.getByRole('region', { name: 'Why Use Our Tools' });
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText(['100% Free', 'Privacy-Focused', 'Data-Driven']);
+  });
+
+  test('"In Development" lists the expected releases Aug, Sep and Oct 2024', async ({ page }) => {
+    await page.goto('/tools');
+    const list = page.getByRole('region', { name: 'In Development' }).getByRole('listitem');
+    await expect(list).toHaveText([
+      /^\s*Best Time to Post\s*Expected Aug 2024\s*$/,
+      /^\s*Trend Alerts\s*Expected Sep 2024\s*$/,
+      /^\s*Content Calendar\s*Expected Oct 2024\s*$/,
+    ]);
+  });
+});
+
+test.describe('a content page', () => {
+  test('loads no React and at most 6 KB of JavaScript (gzip)', async ({ page }) => {
+    const scripts: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    });
+    await page.goto('/tools', { waitUntil: 'networkidle' });
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    const bodies = await Promise.all(scripts);
+    for (const body of bodies) expect(body.toString()).not.toContain('react.production');
+    const gzipBytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    expect(gzipBytes).toBeLessThanOrEqual(6 * 1024);
+  });
+
+  test('is indexed by site search under Tools', async ({ page }) => {
+    await page.goto('/tools');
+    await expect(page.locator('main[data-pagefind-body] [data-pagefind-filter="category"]')).toHaveText('Tools');
+    const urls = await page.evaluate(async () => {
+      const url = '/pagefind/pagefind.js';
+      const pagefind = await import(/* @vite-ignore */ url);
+      const search = await pagefind.search('earnings calculator', { filters: { category: 'Tools' } });
+      const data = await Promise.all(search.results.map((result: { data: () => Promise<{ url: string }> }) => result.data()));
+      return data.map((entry) => entry.url);
+    });
+    expect(urls).toEqual(expect.arrayContaining(['/calculator/', '/tools/']));
+  });
+
+  test('axe finds no serious violation', async ({ page }) => {
+    await page.goto('/tools');
+    await expectNoSeriousAxeViolations(page);
+  });
+});
