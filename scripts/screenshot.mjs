@@ -11,6 +11,7 @@ const { values, positionals } = parseArgs({
     base: { type: 'string', default: 'http://localhost:4321' },
     out: { type: 'string', default: 'screenshots' },
     full: { type: 'boolean', default: true },
+    viewport: { type: 'boolean', default: false },
   },
 });
 
@@ -24,7 +25,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.goto(new URL(path, values.base).href, { waitUntil: 'load', timeout: 15000 }).catch((error) => console.warn(String(error).split('\n')[0]));
     await page.waitForTimeout(300);
     const file = `${values.out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}.png`;
-    await page.screenshot({ path: file, fullPage: values.full });
+    await page.screenshot({ path: file, fullPage: !values.viewport });
     console.log(file);
   }
   await page.close();
