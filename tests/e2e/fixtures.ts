@@ -27,8 +27,11 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
-/** Waits until every Astro island on the page has hydrated. */
+/** Waits until every Astro island on the page has hydrated (scrolling client:visible ones into view). */
 export async function waitForHydration(page: Page) {
+  for (const island of await page.locator('astro-island[ssr]').all()) {
+    await island.scrollIntoViewIfNeeded().catch(() => {});
+  }
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
