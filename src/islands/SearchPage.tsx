@@ -160,7 +160,7 @@ export default function SearchPage({ children }: Props) {
   const status = phase === 'pending' ? '\u00a0' : query ? SEARCH_TEXTS.showing(query) : SEARCH_TEXTS.prompt;
 
   return (
-    <div>
+    <div data-search-phase={phase}>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-10 sm:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{SEARCH_TEXTS.heading}</h1>
