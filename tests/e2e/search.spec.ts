@@ -174,7 +174,7 @@ test.describe('results', () => {
   });
 
   test('Show more results loads the next page of cards', async ({ page }) => {
-    await openSearch(page, 'tiktok');
+    await openSearch(page, 'video');
     const all = await count(page, 'All');
     test.skip(all <= 10, 'needs more than one page of results');
     await expect(results(page)).toHaveCount(10);
