@@ -8,9 +8,11 @@ import { searchUrl, submitSiteSearch } from '../lib/siteSearch';
 import { trackPageView } from '../lib/analytics';
 import { loadResultCards, searchSite, type SiteSearch } from '../lib/pagefindClient';
 import {
+  MAX_QUERY_LENGTH,
   RESULTS_PAGE_SIZE,
   SEARCH_DELAY_MS,
   SEARCH_TEXTS,
+  cleanSearchQuery,
   readSearchQuery,
   relatedSearches,
   searchPageTitle,
@@ -95,7 +97,8 @@ export default function SearchPage({ children }: Props) {
 
   /** An in-page query change: a new history entry, title, one page view, then the search. */
   const navigate = useCallback(
-    (nextQuery: string | null, options: { focusStatus?: boolean } = {}) => {
+    (text: string | null, options: { focusStatus?: boolean } = {}) => {
+      const nextQuery = text === null ? null : cleanSearchQuery(text);
       const changed = nextQuery !== queryRef.current;
       if (changed) window.history.pushState(null, '', nextQuery === null ? SEARCH_PATH : searchUrl(nextQuery));
       show(nextQuery);
@@ -181,7 +184,7 @@ export default function SearchPage({ children }: Props) {
               onChange={(event) => setDraft(event.target.value)}
               autoComplete="off"
               enterKeyHint="search"
-              maxLength={200}
+              maxLength={MAX_QUERY_LENGTH}
             />
             <button type="submit" className="btn btn-primary shrink-0" aria-label="Search">
               <MagnifierIcon />

@@ -32,12 +32,16 @@ export const SEARCH_TEXTS = {
   popularTitle: 'Popular TikTok Searches',
 } as const;
 
-/** The q parameter of a location's query string, trimmed, one-spaced and capped; null when blank. */
+/** A query as the page shows and searches it: trimmed, one-spaced and capped; null when blank. */
+export function cleanSearchQuery(text: string): string | null {
+  const query = normalizeQuery(text.replace(/\s+/g, ' '));
+  return query === null ? null : query.slice(0, MAX_QUERY_LENGTH).trimEnd();
+}
+
+/** The q parameter of a location's query string (see cleanSearchQuery); null when absent or blank. */
 export function readSearchQuery(search: string): string | null {
   const raw = new URLSearchParams(search).get('q');
-  if (raw === null) return null;
-  const query = normalizeQuery(raw.replace(/\s+/g, ' '));
-  return query === null ? null : query.slice(0, MAX_QUERY_LENGTH).trimEnd();
+  return raw === null ? null : cleanSearchQuery(raw);
 }
 
 /**

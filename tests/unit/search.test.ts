@@ -8,6 +8,7 @@ import {
   SEARCH_DELAY_MS,
   SEARCH_FILTERS,
   categoryCounts,
+  cleanSearchQuery,
   excerptSegments,
   pagefindFilters,
   readSearchQuery,
@@ -56,6 +57,14 @@ describe('readSearchQuery', () => {
 
   it('keeps markup as plain text (rendering escapes it)', () => {
     expect(readSearchQuery('?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E')).toBe('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('cleanSearchQuery', () => {
+  it('trims, one-spaces and caps typed text; blank is null', () => {
+    expect(cleanSearchQuery('  brand \n deals ')).toBe('brand deals');
+    expect(cleanSearchQuery(' \t ')).toBeNull();
+    expect(cleanSearchQuery(`${'b'.repeat(MAX_QUERY_LENGTH - 1)} tail`)).toBe('b'.repeat(MAX_QUERY_LENGTH - 1));
   });
 });
 
