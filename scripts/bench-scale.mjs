@@ -257,6 +257,13 @@ async function folderBytes(folder, filter = () => true) {
   return total;
 }
 
+/** Astro's "[types] Generated" line times the content sync, where every markdown entry is rendered. */
+function contentSyncSeconds(output) {
+  const match = /\[types\] Generated ([\d.]+)(ms|s)/.exec(output);
+  if (!match) return null;
+  return Number(match[1]) / (match[2] === 'ms' ? 1000 : 1);
+}
+
 const isIndexFile = (name) => /\.pf_(meta|index|filter|fragment)$/.test(name) || name === 'pagefind-entry.json';
 
 // ---------------------------------------------------------------------------------------------
@@ -344,6 +351,10 @@ async function benchSize(size) {
       ['bare site: pagefind index', s(bareIndex.seconds), mb(bareIndex.peakBytes)],
     ];
     for (const [label, time, memory] of rows) console.log(`${label.padEnd(28)} ${time.padStart(9)}   peak ${memory}`);
+    const [fullSync, bareSync] = [contentSyncSeconds(fullBuild.output), contentSyncSeconds(bareBuild.output)];
+    if (fullSync !== null && bareSync !== null) {
+      console.log(`content sync (markdown rendering) within the builds: full ${s(fullSync)}, bare ${s(bareSync)}`);
+    }
     console.log(`pages indexed (full site): ${pages}`);
     console.log(`index on disk: ${kb(indexBytes)} of index files, ${kb(bundleBytes)} with the Pagefind bundle`);
     console.log(
