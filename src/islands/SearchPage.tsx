@@ -20,7 +20,6 @@ import {
   type SearchFilter,
   type SearchResultCard,
 } from '../lib/search';
-import { SEARCH_PLACEHOLDER } from '../data/navigation';
 import { FilterBar } from './search/FilterBar';
 import { PopularSearches } from './search/PopularSearches';
 import { RelatedSearches } from './search/RelatedSearches';
@@ -179,7 +178,7 @@ export default function SearchPage({ children }: Props) {
               name="q"
               type="search"
               className="input"
-              placeholder={SEARCH_PLACEHOLDER}
+              placeholder={SEARCH_TEXTS.boxPlaceholder}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               autoComplete="off"

@@ -30,6 +30,8 @@ export const SEARCH_TEXTS = {
   clear: 'Clear Search',
   browseTutorials: 'Browse Tutorials',
   popularTitle: 'Popular TikTok Searches',
+  /** The page's own box; the header box keeps the spec's placeholder. */
+  boxPlaceholder: 'Try growth, hashtags or brand deals',
 } as const;
 
 /** A query as the page shows and searches it: trimmed, one-spaced and capped; null when blank. */
