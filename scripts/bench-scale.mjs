@@ -1,0 +1,390 @@
+// Scale benchmark for the build and the search index. In temporary copies of the project it generates
+// N synthetic tutorials (realistic markdown, about 8 KB each), builds and indexes the full site, then
+// builds the same entries as a bare Astro site (one collection, one [id].astro, no layout) and prints
+// build time, index time, peak memory, index size on disk, the bytes one search downloads, and the
+// full/bare time ratio. Nothing is written inside the repository.
+// Usage: node scripts/bench-scale.mjs [--sizes 1000,10000] [--query growth] [--keep]
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,10000' },
+    query: { type: 'string', default: 'growth' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const NODE = process.execPath;
+const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+const PAGEFIND = join(ROOT, 'node_modules/pagefind/lib/runner/bin.cjs');
+/** Issue targets: full build + index within 1.25x of the bare one, under 4 GB; one query's index download. */
+const TARGET_RATIO = 1.25;
+const TARGET_MEMORY_BYTES = 4 * 1024 ** 3;
+const TARGET_QUERY_INDEX_BYTES = (size) => (size >= 10_000 ? 300_000 : 100_000);
+/** What the project copy needs to build (everything else, tests and caches included, stays behind). */
+const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'pagefind.yml'];
+
+// ---------------------------------------------------------------------------------------------
+// Synthetic tutorials: deterministic, varied text with the site's vocabulary and unique names, so
+// the index grows the way it would with real articles rather than repeating one page.
+
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = `creator creators audience viewers followers video videos hook hooks caption captions hashtag hashtags
+trend trends trending sound sounds niche niches algorithm feed watch time completion rewatch share shares save saves
+comment comments reply replies duet stitch live stream series episode format formats edit editing cut cuts transition
+transitions lighting camera phone tripod microphone script scripts outline storyboard thumbnail cover profile bio link
+brand brands deal deals sponsor sponsored partnership partnerships contract rate rates invoice media kit pitch email
+monetization creator fund program payout payouts affiliate commission product products review reviews unboxing tutorial
+tutorials guide guides tip tips strategy strategies growth grow growing engagement reach impressions analytics insight
+insights metric metrics retention drop-off minute seconds first second third hour day week month posting schedule
+calendar batch batching consistency routine habit habits community guidelines safety privacy account password
+verification scam scams bots fake honest ethical organic authentic value story stories question questions answer
+answers example examples mistake mistakes lesson lessons test testing experiment experiments result results idea ideas
+content pillar pillars topic topics research recipe recipes fitness fashion beauty travel gaming comedy dance music
+pets books diy parenting education business tech lifestyle sports art cooking kitchen morning evening weekend budget
+simple quick clear better stronger focused specific relevant useful helpful practical realistic small large early late
+steady slow fast new old first last next every each most more less better best worse`.split(/\s+/);
+
+const CONNECTORS = ['and', 'but', 'so', 'because', 'while', 'when', 'if', 'before', 'after', 'which', 'that'];
+const VERBS = ['helps', 'improves', 'shapes', 'tests', 'builds', 'keeps', 'changes', 'explains', 'shows', 'brings', 'limits', 'supports'];
+const CATEGORIES = ['Growth Strategy', 'Monetization', 'Content Creation', 'Safety'];
+const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'sel', 'din', 'qua', 'zo', 'pri', 'mel', 'tan', 'gri', 'fo', 'lux'];
+
+function makeText(random) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const name = () => {
+    const parts = 2 + Math.floor(random() * 2);
+    let word = '';
+    for (let i = 0; i < parts; i++) word += pick(SYLLABLES);
+    return word[0].toUpperCase() + word.slice(1);
+  };
+  const phrase = (min, max) => {
+    const length = min + Math.floor(random() * (max - min));
+    return Array.from({ length }, () => pick(WORDS)).join(' ');
+  };
+  const sentence = () => {
+    const text = `${phrase(3, 7)} ${pick(VERBS)} ${phrase(3, 8)} ${pick(CONNECTORS)} ${phrase(4, 9)}`;
+    return `${text[0].toUpperCase()}${text.slice(1)}.`;
+  };
+  const paragraph = () => Array.from({ length: 3 + Math.floor(random() * 3) }, sentence).join(' ');
+  return { pick, name, phrase, sentence, paragraph };
+}
+
+function syntheticTutorial(index) {
+  const random = mulberry32(index + 1);
+  const { pick, name, phrase, sentence, paragraph } = makeText(random);
+  const topic = `${pick(WORDS)} ${pick(WORDS)}`;
+  const creator = name();
+  const title = `${topic[0].toUpperCase()}${topic.slice(1)} for ${pick(WORDS)} creators: lessons from ${creator} (part ${index + 1})`;
+  const date = new Date(Date.UTC(2022, 0, 1) + (index % 900) * 86_400_000).toISOString().slice(0, 10);
+  const sections = [];
+  for (let s = 0; s < 4; s++) {
+    const parts = [`## ${phrase(2, 5).replace(/^./, (c) => c.toUpperCase())}`, paragraph(), paragraph()];
+    if (s % 2 === 0) parts.push(Array.from({ length: 4 }, () => `- **${phrase(1, 3)}**: ${sentence()}`).join('\n'));
+    else parts.push(`### ${phrase(2, 4)} with ${name()}`, paragraph(), paragraph());
+    sections.push(parts.join('\n\n'));
+  }
+  sections.push(
+    `| Step | What to check | Why |\n|---|---|---|\n${Array.from({ length: 3 }, (_, i) => `| ${i + 1} | ${phrase(2, 4)} | ${phrase(4, 7)} |`).join('\n')}`,
+    `Read [the algorithm guide](/tutorials/tiktok-algorithm-explained) next, then ${sentence().toLowerCase()}`,
+  );
+  const body = sections.join('\n\n');
+  const frontmatter = [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    `description: ${JSON.stringify(`${sentence()} ${sentence()}`)}`,
+    `category: ${JSON.stringify(CATEGORIES[index % CATEGORIES.length])}`,
+    `readTime: ${4 + (index % 9)}`,
+    `date: ${date}`,
+    'featured: false',
+    '---',
+  ].join('\n');
+  return `${frontmatter}\n\n${body}\n`;
+}
+
+async function writeTutorials(folder, count) {
+  await mkdir(folder, { recursive: true });
+  let bytes = 0;
+  for (let start = 0; start < count; start += 500) {
+    const batch = [];
+    for (let i = start; i < Math.min(count, start + 500); i++) {
+      const text = syntheticTutorial(i);
+      bytes += Buffer.byteLength(text);
+      batch.push(writeFile(join(folder, `bench-${String(i).padStart(5, '0')}.md`), text));
+    }
+    await Promise.all(batch);
+  }
+  return bytes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Projects in a temporary folder.
+
+/**
+ * node_modules as a real folder of links to the project's packages: builds resolve the same
+ * packages, while Astro's and Vite's caches (node_modules/.astro, .vite) land in the copy.
+ */
+async function linkNodeModules(target) {
+  const folder = join(target, 'node_modules');
+  await mkdir(folder);
+  for (const entry of await readdir(join(ROOT, 'node_modules'))) {
+    if (entry === '.astro' || entry === '.vite' || entry === '.cache') continue;
+    await symlink(join(ROOT, 'node_modules', entry), join(folder, entry));
+  }
+}
+
+async function fullSiteCopy(base) {
+  const target = join(base, 'full');
+  await mkdir(target);
+  for (const file of PROJECT_FILES) {
+    if (existsSync(join(ROOT, file))) await cp(join(ROOT, file), join(target, file), { recursive: true });
+  }
+  await linkNodeModules(target);
+  return target;
+}
+
+const BARE_CONFIG = `import { defineConfig } from 'astro/config';
+export default defineConfig({ output: 'static', build: { format: 'directory' } });
+`;
+
+const BARE_COLLECTIONS = `import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+const tutorials = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: './src/content/tutorials' }),
+  schema: z.object({ title: z.string(), description: z.string(), category: z.string(), readTime: z.number(), date: z.coerce.date(), featured: z.boolean() }),
+});
+export const collections = { tutorials };
+`;
+
+const BARE_PAGE = `---
+import { getCollection, render } from 'astro:content';
+export async function getStaticPaths() {
+  return (await getCollection('tutorials')).map((tutorial) => ({ params: { id: tutorial.id }, props: { tutorial } }));
+}
+const { tutorial } = Astro.props;
+const { Content } = await render(tutorial);
+---
+<html lang="en"><head><meta charset="utf-8" /><title>{tutorial.data.title}</title></head>
+<body><main data-pagefind-body><h1>{tutorial.data.title}</h1><p>{tutorial.data.description}</p><Content /></main></body></html>
+`;
+
+async function bareCopy(base) {
+  const target = join(base, 'bare');
+  await mkdir(join(target, 'src/pages/tutorials'), { recursive: true });
+  await writeFile(join(target, 'package.json'), JSON.stringify({ name: 'bench-bare', private: true, type: 'module' }));
+  await writeFile(join(target, 'astro.config.mjs'), BARE_CONFIG);
+  await writeFile(join(target, 'src/content.config.ts'), BARE_COLLECTIONS);
+  await writeFile(join(target, 'src/pages/tutorials/[id].astro'), BARE_PAGE);
+  await linkNodeModules(target);
+  return target;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring a command: wall time and the peak resident memory of its whole process tree (Linux /proc).
+
+function treeRssBytes(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function measure(label, args, cwd) {
+  return new Promise((resolvePromise, reject) => {
+    const started = performance.now();
+    const child = spawn(NODE, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    let peak = 0;
+    const canSample = existsSync('/proc/self/status');
+    const sampler = canSample ? setInterval(() => (peak = Math.max(peak, treeRssBytes(child.pid))), 200) : null;
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (sampler) clearInterval(sampler);
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) reject(new Error(`${label} failed (exit ${code}):\n${output.slice(-4000)}`));
+      else resolvePromise({ seconds, peakBytes: canSample ? peak : null, output });
+    });
+  });
+}
+
+async function folderBytes(folder, filter = () => true) {
+  let total = 0;
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) total += await folderBytes(path, filter);
+    else if (filter(entry.name)) total += (await stat(path)).size;
+  }
+  return total;
+}
+
+/** Astro's "[types] Generated" line times the content sync, where every markdown entry is rendered. */
+function contentSyncSeconds(output) {
+  const match = /\[types\] Generated ([\d.]+)(ms|s)/.exec(output);
+  if (!match) return null;
+  return Number(match[1]) / (match[2] === 'ms' ? 1000 : 1);
+}
+
+const isIndexFile = (name) => /\.pf_(meta|index|filter|fragment)$/.test(name) || name === 'pagefind-entry.json';
+
+// ---------------------------------------------------------------------------------------------
+// The bytes one search downloads: open /search?q= in Chromium against the copy's dist/.
+
+function freePort() {
+  return new Promise((resolvePromise) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePromise(port));
+    });
+  });
+}
+
+async function queryDownload(dist, query) {
+  const { chromium } = await import('@playwright/test');
+  const { launchOptions } = await import(join(ROOT, 'tests/e2e/browser.mjs'));
+  const port = await freePort();
+  const server = spawn(NODE, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dist], { stdio: 'ignore' });
+  const browser = await chromium.launch(launchOptions());
+  try {
+    await new Promise((r) => setTimeout(r, 500));
+    const page = await browser.newPage();
+    const files = new Map();
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/pagefind/')) return;
+      const body = await response.body().catch(() => null);
+      if (body) files.set(url.pathname, body);
+    });
+    await page.goto(`http://127.0.0.1:${port}/search?q=${encodeURIComponent(query)}`);
+    await page.locator('[data-search-phase="ready"]').waitFor({ timeout: 120_000 });
+    const results = await page.locator('main article').count();
+    let index = 0;
+    let engine = 0;
+    for (const [path, body] of files) {
+      const name = path.split('/').pop();
+      if (isIndexFile(name)) index += body.length;
+      // The engine's JavaScript is served compressed by any real host; .pagefind (WASM) files already are.
+      else engine += name.endsWith('.js') ? gzipSync(body).length : body.length;
+    }
+    return { index, engine, requests: files.size, results };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const mb = (bytes) => (bytes === null ? 'n/a' : `${(bytes / 1024 ** 2).toFixed(0)} MiB`);
+const s = (seconds) => `${seconds.toFixed(1)} s`;
+
+async function benchSize(size) {
+  const base = await mkdtemp(join(tmpdir(), `bench-scale-${size}-`));
+  console.log(`\n== ${size.toLocaleString('en-US')} synthetic tutorials (in ${base})`);
+  try {
+    const full = await fullSiteCopy(base);
+    const bare = await bareCopy(base);
+    const markdownBytes = await writeTutorials(join(full, 'src/content/tutorials'), size);
+    await writeTutorials(join(bare, 'src/content/tutorials'), size);
+    console.log(`markdown: ${kb(markdownBytes / size)} per tutorial on average`);
+
+    const fullBuild = await measure('full astro build', [ASTRO, 'build'], full);
+    const fullIndex = await measure('full pagefind', [PAGEFIND, '--site', 'dist'], full);
+    const pages = /Indexed (\d+) pages/.exec(fullIndex.output)?.[1] ?? '?';
+    const dist = join(full, 'dist');
+    const indexBytes = await folderBytes(join(dist, 'pagefind'), isIndexFile);
+    const bundleBytes = await folderBytes(join(dist, 'pagefind'));
+    const download = await queryDownload(dist, values.query);
+
+    const bareBuild = await measure('bare astro build', [ASTRO, 'build'], bare);
+    const bareIndex = await measure('bare pagefind', [PAGEFIND, '--site', 'dist'], bare);
+
+    const fullTotal = fullBuild.seconds + fullIndex.seconds;
+    const bareTotal = bareBuild.seconds + bareIndex.seconds;
+    const peak = Math.max(fullBuild.peakBytes ?? 0, fullIndex.peakBytes ?? 0) || null;
+    const ratio = fullTotal / bareTotal;
+    const rows = [
+      ['full site: astro build', s(fullBuild.seconds), mb(fullBuild.peakBytes)],
+      ['full site: pagefind index', s(fullIndex.seconds), mb(fullIndex.peakBytes)],
+      ['bare site: astro build', s(bareBuild.seconds), mb(bareBuild.peakBytes)],
+      ['bare site: pagefind index', s(bareIndex.seconds), mb(bareIndex.peakBytes)],
+    ];
+    for (const [label, time, memory] of rows) console.log(`${label.padEnd(28)} ${time.padStart(9)}   peak ${memory}`);
+    const [fullSync, bareSync] = [contentSyncSeconds(fullBuild.output), contentSyncSeconds(bareBuild.output)];
+    if (fullSync !== null && bareSync !== null) {
+      console.log(`content sync (markdown rendering) within the builds: full ${s(fullSync)}, bare ${s(bareSync)}`);
+    }
+    console.log(`pages indexed (full site): ${pages}`);
+    console.log(`index on disk: ${kb(indexBytes)} of index files, ${kb(bundleBytes)} with the Pagefind bundle`);
+    console.log(
+      `one query ("${values.query}", ${download.results} cards shown): ${kb(download.index)} of index, ` +
+        `${kb(download.engine)} of engine (pagefind.js gzip + WASM), ${download.requests} requests`,
+    );
+    const verdict = (ok) => (ok ? 'ok' : 'OVER TARGET');
+    console.log(`full/bare build+index time: ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x: ${verdict(ratio <= TARGET_RATIO)})`);
+    if (peak !== null) console.log(`peak memory: ${mb(peak)} (target < 4 GiB: ${verdict(peak < TARGET_MEMORY_BYTES)})`);
+    console.log(
+      `query index download: ${kb(download.index)} (target <= ${kb(TARGET_QUERY_INDEX_BYTES(size))}: ${verdict(download.index <= TARGET_QUERY_INDEX_BYTES(size))})`,
+    );
+  } finally {
+    if (values.keep) console.log(`kept ${base}`);
+    else await rm(base, { recursive: true, force: true });
+  }
+}
+
+const sizes = values.sizes
+  .split(',')
+  .map((size) => Number(size.trim()))
+  .filter((size) => Number.isInteger(size) && size > 0);
+if (!sizes.length) throw new Error('--sizes needs positive whole numbers, such as 1000,10000');
+const packageJson = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
+console.log(`${packageJson.name}: scale benchmark, Node ${process.version}, sizes ${sizes.join(', ')}`);
+if (existsSync(join(ROOT, 'dist/pagefind'))) {
+  const download = await queryDownload(join(ROOT, 'dist'), values.query);
+  console.log(
+    `real site (current dist/), one query ("${values.query}"): ${kb(download.index)} of index, ${kb(download.engine)} of engine ` +
+      `(target <= ${kb(TARGET_QUERY_INDEX_BYTES(0))} of index: ${download.index <= TARGET_QUERY_INDEX_BYTES(0) ? 'ok' : 'OVER TARGET'})`,
+  );
+}
+for (const size of sizes) await benchSize(size);

@@ -1,0 +1,37 @@
+/** The All / Tutorials / Trends / Tools buttons, each with its result count for the query. */
+import { SEARCH_FILTERS, type CategoryCounts, type SearchFilter } from '../../lib/search';
+
+interface Props {
+  active: SearchFilter;
+  counts: CategoryCounts | null;
+  onSelect: (filter: SearchFilter) => void;
+}
+
+export function FilterBar({ active, counts, onSelect }: Props) {
+  return (
+    <div role="group" aria-label="Filter results by category" className="flex flex-wrap gap-1.5 sm:gap-2">
+      {SEARCH_FILTERS.map((filter) => {
+        const pressed = filter === active;
+        return (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onSelect(filter)}
+            className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 py-2 text-sm font-semibold transition-colors sm:gap-2 sm:px-4 sm:text-base ${
+              pressed ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:border-brand-600 hover:text-brand-700'
+            }`}
+          >
+            {filter}
+            <span
+              className={`min-w-6 rounded-full px-1.5 text-center text-xs sm:px-2 sm:text-sm ${pressed ? 'bg-white/20' : 'bg-surface-alt text-muted'}`}
+              data-filter-count
+            >
+              {counts ? counts[filter] : '–'}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** One search result: category, title link, description and the excerpt with its highlighted words. */
+import type { SearchResultCard } from '../../lib/search';
+import { ResultIcon } from './SearchIcons';
+
+export function ResultCard({ result }: { result: SearchResultCard }) {
+  return (
+    <article className="card relative h-full p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <p className="badge bg-brand-50 text-brand-700">
+        <ResultIcon icon={result.icon} />
+        {result.category}
+      </p>
+      <h3 className="mt-3 text-lg leading-snug font-bold">
+        {/* The link's ::after covers the card, so the whole card is one click target and one tab stop. */}
+        <a href={result.link} className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+          {result.title}
+        </a>
+      </h3>
+      {result.description && <p className="mt-2 line-clamp-2 text-muted">{result.description}</p>}
+      {result.excerpt.length > 0 && (
+        <p className="mt-3 border-l-2 border-line pl-3 text-sm text-muted" data-search-excerpt>
+          {result.excerpt.map((segment, index) =>
+            segment.highlighted ? (
+              <mark key={index} className="rounded bg-brand-100 px-0.5 text-ink">
+                {segment.text}
+              </mark>
+            ) : (
+              <span key={index}>{segment.text}</span>
+            ),
+          )}
+        </p>
+      )}
+    </article>
+  );
+}

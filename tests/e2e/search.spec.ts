@@ -1,0 +1,359 @@
+// Site search (SPEC §2 "Search", §4, §5, §9): states, filters and counts, chips, popular topics,
+// history, the header-to-page query, analytics, untrusted input and the no-JavaScript message.
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
+import { FOOTER_SEARCH_TERMS } from '../../src/data/navigation';
+import { POPULAR_TOPICS, RELATED_SEARCH_TERMS, SEARCH_DELAY_MS } from '../../src/lib/search';
+
+const PROMPT = 'Enter a search term to find TikTok tips, tools, and trends';
+const LOADING = 'Searching for results...';
+
+const main = (page: Page) => page.getByRole('main');
+const status = (page: Page) => page.locator('[data-search-status]');
+const results = (page: Page) => main(page).getByRole('article');
+const filterButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter results by category' }).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+
+async function count(page: Page, filter: string): Promise<number> {
+  return Number(await filterButton(page, filter).locator('[data-filter-count]').textContent());
+}
+
+const phase = (page: Page) => page.locator('[data-search-phase]');
+
+/** Loading the search engine on a busy machine can take seconds; the assertions wait that long. */
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/** Waits until the island has settled: results (or the empty state) for a query, the topics without one. */
+async function settled(page: Page) {
+  await expect(phase(page)).toHaveAttribute('data-search-phase', /^(ready|idle)$/, { timeout: SETTLE_TIMEOUT_MS });
+}
+
+/** Opens /search (optionally with q) and waits until the island shows its settled state. */
+async function openSearch(page: Page, query?: string) {
+  await page.goto(query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`);
+  await waitForHydration(page);
+  await settled(page);
+}
+
+interface LoadingTimes {
+  start: number | null;
+  shown: number | null;
+  hidden: number | null;
+  /** Result cards seen on the page while the loading state was up. */
+  cardsWhileLoading: number;
+}
+
+/**
+ * Runs an action and records, inside the page, when it was clicked and when "Searching for results..."
+ * appeared and went away: the test runner's own delays cannot hide or stretch the loading state.
+ */
+async function withLoadingWatch(page: Page, action: () => Promise<unknown>): Promise<LoadingTimes> {
+  await page.evaluate((text) => {
+    const times: LoadingTimes = { start: null, shown: null, hidden: null, cardsWhileLoading: 0 };
+    (window as unknown as { loadingTimes: LoadingTimes }).loadingTimes = times;
+    document.addEventListener('click', () => (times.start ??= performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      const visible = [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.includes(text));
+      if (visible && times.shown === null) times.shown = performance.now();
+      if (visible) times.cardsWhileLoading = Math.max(times.cardsWhileLoading, document.querySelectorAll('main article').length);
+      if (!visible && times.shown !== null && times.hidden === null) {
+        times.hidden = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, LOADING);
+  await action();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { loadingTimes: LoadingTimes }).loadingTimes.hidden), { timeout: SETTLE_TIMEOUT_MS })
+    .not.toBeNull();
+  await settled(page);
+  return page.evaluate(() => (window as unknown as { loadingTimes: LoadingTimes }).loadingTimes);
+}
+
+type PageViewEntry = [string, string, { page_path: string; page_title: string }];
+
+function pageViews(page: Page): Promise<PageViewEntry[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+      (entry) => Array.isArray(entry) && entry[0] === 'event' && entry[1] === 'page_view',
+    ),
+  ) as Promise<PageViewEntry[]>;
+}
+
+async function headerSearch(page: Page, text: string) {
+  await page.getByRole('banner').getByLabel('Search', { exact: true }).click();
+  const input = page.getByRole('banner').getByPlaceholder('Search for TikTok tips, tools, and trends...');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test.describe('no query', () => {
+  test('shows the prompt and the Popular TikTok Searches table of five topics', async ({ page }) => {
+    await openSearch(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results');
+    await expect(status(page)).toHaveText(PROMPT);
+    const table = main(page).getByRole('table');
+    await expect(main(page).getByRole('heading', { name: 'Popular TikTok Searches' })).toBeVisible();
+    const rowHeaders = table.getByRole('rowheader');
+    await expect(rowHeaders).toHaveCount(5);
+    for (const topic of POPULAR_TOPICS) {
+      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(topic.title) }) });
+      await expect(row.getByRole('button', { name: `Search ${topic.title}` })).toHaveText('Search');
+    }
+    await expect(page.getByRole('group', { name: 'Filter results by category' })).toHaveCount(0);
+    await expect(page).toHaveTitle('Search | CreatorGrowth Hub');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a popular topic sets q, shows the loading state, then its results', async ({ page }) => {
+    await openSearch(page);
+    const times = await withLoadingWatch(page, () => main(page).getByRole('button', { name: 'Search Monetization Tips' }).click());
+    expect(times.shown).not.toBeNull();
+    await expect(page).toHaveURL(/\/search\?q=monetization$/);
+    await expect(status(page)).toHaveText('Showing results for "monetization"');
+    await expect(results(page).first()).toBeVisible();
+    await expect(main(page).getByRole('table')).toHaveCount(0);
+    await expect(status(page)).toBeFocused();
+  });
+});
+
+test.describe('results', () => {
+  test('a query in the URL shows its status line, result cards with highlighted words, and related chips', async ({ page }) => {
+    await openSearch(page, 'growth');
+    await expect(status(page)).toHaveText('Showing results for "growth"');
+    await expect(page).toHaveTitle('Search results for "growth" | CreatorGrowth Hub');
+    await expect(results(page).first()).toBeVisible();
+    const first = results(page).first();
+    await expect(first.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', /^\/(tutorials|trends|tools|calculator)/);
+    await expect(first.locator('mark').first()).toContainText(/growth/i);
+    await expect(main(page).getByRole('heading', { name: 'Related Searches' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'algorithm', exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the loading state lasts the 500 ms delay before results appear', async ({ page }) => {
+    await openSearch(page, 'growth');
+    const times = await withLoadingWatch(page, () => main(page).getByRole('button', { name: 'viral', exact: true }).click());
+    expect(times.shown! - times.start!).toBeLessThan(SEARCH_DELAY_MS);
+    expect(times.cardsWhileLoading).toBe(0);
+    expect(times.hidden! - times.start!).toBeGreaterThanOrEqual(SEARCH_DELAY_MS);
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test('filters show counts, All is the total, and each filter keeps only its category', async ({ page }) => {
+    await openSearch(page, 'hashtags');
+    const [all, tutorials, trends, tools] = [await count(page, 'All'), await count(page, 'Tutorials'), await count(page, 'Trends'), await count(page, 'Tools')];
+    expect(all).toBe(tutorials + trends + tools);
+    expect(tutorials).toBeGreaterThan(0);
+    expect(tools).toBeGreaterThan(0);
+    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page)).toHaveCount(Math.min(all, 10));
+
+    for (const [filter, expected] of [['Tutorials', tutorials], ['Tools', tools]] as const) {
+      const times = await withLoadingWatch(page, () => filterButton(page, filter).click());
+      expect(times.hidden! - times.start!).toBeGreaterThanOrEqual(SEARCH_DELAY_MS);
+      await expect(filterButton(page, filter)).toHaveAttribute('aria-pressed', 'true');
+      await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+      await expect(results(page)).toHaveCount(Math.min(expected, 10));
+      for (const badge of await results(page).locator('.badge').allTextContents()) expect(badge.trim()).toBe(filter);
+      // Counts describe the query, not the active filter.
+      expect(await count(page, 'All')).toBe(all);
+    }
+    await expect(page).toHaveURL(/\/search\?q=hashtags$/);
+  });
+
+  test('a filter with no matches shows the empty state while other categories keep their counts', async ({ page }) => {
+    await openSearch(page, 'algorithm');
+    const counts = await Promise.all(['Tutorials', 'Trends', 'Tools'].map(async (filter) => [filter, await count(page, filter)] as const));
+    const empty = counts.find(([, n]) => n === 0)?.[0];
+    test.skip(!empty, 'needs a query that misses one category');
+    await withLoadingWatch(page, () => filterButton(page, empty!).click());
+    await expect(main(page).getByRole('heading', { name: 'No results found' })).toBeVisible();
+    expect(await count(page, 'All')).toBeGreaterThan(0);
+  });
+
+  test('Show more results loads the next page of cards', async ({ page }) => {
+    await openSearch(page, 'video');
+    const all = await count(page, 'All');
+    test.skip(all <= 10, 'needs more than one page of results');
+    await expect(results(page)).toHaveCount(10);
+    await main(page).getByRole('button', { name: 'Show more results' }).click();
+    await expect(results(page)).toHaveCount(Math.min(all, 20));
+  });
+
+  test('a result card opens its page', async ({ page }) => {
+    await openSearch(page, 'calculator');
+    await withLoadingWatch(page, () => filterButton(page, 'Tools').click());
+    const link = results(page).first().getByRole('heading', { level: 3 }).getByRole('link');
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});
+
+test.describe('empty result', () => {
+  test('shows No results found; Clear Search removes q and Browse Tutorials goes to /tutorials', async ({ page }) => {
+    await openSearch(page, 'щщщщщ');
+    await expect(main(page).getByRole('heading', { name: 'No results found' })).toBeVisible();
+    expect(await count(page, 'All')).toBe(0);
+    await expect(results(page)).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: 'Browse Tutorials' })).toHaveAttribute('href', '/tutorials');
+    await expectNoSeriousAxeViolations(page);
+
+    await main(page).getByRole('button', { name: 'Clear Search' }).click();
+    await settled(page);
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(status(page)).toHaveText(PROMPT);
+    await expect(main(page).getByRole('table')).toBeVisible();
+    await expect(page).toHaveTitle('Search | CreatorGrowth Hub');
+
+    await withLoadingWatch(page, () => page.goBack());
+    await expect(status(page)).toHaveText('Showing results for "щщщщщ"');
+    await main(page).getByRole('link', { name: 'Browse Tutorials' }).click();
+    await expect(page).toHaveURL(/\/tutorials$/);
+  });
+});
+
+test.describe('URL and history', () => {
+  test('a related chip pushes history; back and forward restore the right results', async ({ page }) => {
+    await openSearch(page, 'growth');
+    const growthFirst = await results(page).first().getByRole('heading').textContent();
+    await withLoadingWatch(page, () => main(page).getByRole('button', { name: 'algorithm', exact: true }).click());
+    await expect(page).toHaveURL(/\/search\?q=algorithm$/);
+    await expect(status(page)).toHaveText('Showing results for "algorithm"');
+    await expect(results(page).first().locator('mark').first()).toContainText(/algorithm/i);
+
+    await withLoadingWatch(page, () => page.goBack());
+    await expect(page).toHaveURL(/\/search\?q=growth$/);
+    await expect(status(page)).toHaveText('Showing results for "growth"');
+    await expect(results(page).first().getByRole('heading')).toHaveText(growthFirst!);
+    await expect(page).toHaveTitle('Search results for "growth" | CreatorGrowth Hub');
+
+    await withLoadingWatch(page, () => page.goForward());
+    await expect(status(page)).toHaveText('Showing results for "algorithm"');
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test('a filter change resets on a new query and is not a history entry', async ({ page }) => {
+    await openSearch(page, 'hashtags');
+    const historyLength = await page.evaluate(() => history.length);
+    await withLoadingWatch(page, () => filterButton(page, 'Tools').click());
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await main(page).getByRole('button', { name: 'algorithm', exact: true }).click();
+    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('each in-page query change sends one page view with the new path and title; filters send none', async ({ page }) => {
+    await openSearch(page, 'growth');
+    await expect.poll(() => pageViews(page)).toHaveLength(1);
+    expect((await pageViews(page))[0][2]).toEqual({ page_path: '/search?q=growth', page_title: 'Search results for "growth" | CreatorGrowth Hub' });
+
+    await withLoadingWatch(page, () => main(page).getByRole('button', { name: 'hashtags', exact: true }).click());
+    await expect.poll(() => pageViews(page)).toHaveLength(2);
+    expect((await pageViews(page))[1][2]).toEqual({ page_path: '/search?q=hashtags', page_title: 'Search results for "hashtags" | CreatorGrowth Hub' });
+
+    await withLoadingWatch(page, () => filterButton(page, 'Tutorials').click());
+    expect(await pageViews(page)).toHaveLength(2);
+
+    await page.goBack();
+    await expect.poll(() => pageViews(page)).toHaveLength(3);
+    expect((await pageViews(page))[2][2].page_path).toBe('/search?q=growth');
+  });
+});
+
+test.describe('header search on /search', () => {
+  test('updates the page in place: no reload, one history entry, results for the new query', async ({ page }) => {
+    await openSearch(page, 'growth');
+    await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
+    const historyLength = await page.evaluate(() => history.length);
+    await withLoadingWatch(page, () => headerSearch(page, '  brand deals  '));
+    await expect(page).toHaveURL(/\/search\?q=brand%20deals$/);
+    await expect(status(page)).toHaveText('Showing results for "brand deals"');
+    await expect(results(page).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+    await expect(main(page).getByRole('searchbox')).toHaveValue('brand deals');
+  });
+
+  test('the page box searches the same way', async ({ page }) => {
+    await openSearch(page);
+    const box = main(page).getByRole('searchbox', { name: 'Search query' });
+    await box.fill('editing');
+    await withLoadingWatch(page, () => box.press('Enter'));
+    await expect(page).toHaveURL(/\/search\?q=editing$/);
+    await expect(status(page)).toHaveText('Showing results for "editing"');
+    await expect(results(page).first()).toBeVisible();
+  });
+});
+
+test.describe('matching', () => {
+  test('every footer search term finds at least one result', async ({ page }) => {
+    test.slow();
+    for (const term of FOOTER_SEARCH_TERMS) {
+      await openSearch(page, term);
+      await expect(status(page), term).toHaveText(`Showing results for "${term}"`);
+      await expect(results(page).first(), `results for ${term}`).toBeVisible();
+      expect(await count(page, 'All'), term).toBeGreaterThan(0);
+    }
+  });
+
+  test('the footer links open these searches', async ({ page }) => {
+    await openSearch(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'content-ideas' }).click();
+    await expect(page).toHaveURL(/\/search\?q=content-ideas$/);
+    await waitForHydration(page);
+    await settled(page);
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test('every related chip and popular topic finds at least one result', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the index is the same at every width');
+    test.slow();
+    const terms = [...new Set([...RELATED_SEARCH_TERMS, ...POPULAR_TOPICS.map((topic) => topic.query)])];
+    for (const term of terms) {
+      await openSearch(page, term);
+      await expect(results(page).first(), `results for ${term}`).toBeVisible();
+    }
+  });
+});
+
+test.describe('untrusted input', () => {
+  const PAYLOADS = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>', '"><svg onload=window.__xss=3>'];
+
+  for (const payload of PAYLOADS) {
+    test(`q=${payload} is shown as text and never runs`, async ({ page }) => {
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs++;
+        void dialog.dismiss();
+      });
+      await openSearch(page, payload);
+      await expect(status(page)).toHaveText(`Showing results for "${payload}"`);
+      await expect(main(page).getByRole('heading', { name: 'No results found' }).or(results(page).first())).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      await expect(main(page).locator('img, [onerror], [onload]')).toHaveCount(0);
+      expect(await main(page).locator('script').evaluateAll((scripts) => scripts.some((script) => script.textContent?.includes('__xss')))).toBe(false);
+      expect(await page.title()).toContain(payload);
+      expect(dialogs).toBe(0);
+    });
+  }
+
+  test('a payload typed in the header is shown as text too', async ({ page }) => {
+    await openSearch(page, 'growth');
+    await withLoadingWatch(page, () => headerSearch(page, '<img src=x onerror="window.__xss=1">'));
+    await expect(status(page)).toHaveText('Showing results for "<img src=x onerror="window.__xss=1">"');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(main(page).locator('img, [onerror]')).toHaveCount(0);
+  });
+});
+
+test('without JavaScript the page says what to do, with links to tutorials and trends', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/search?q=growth');
+  await expect(page.getByRole('heading', { name: 'Search needs JavaScript' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'all tutorials' })).toHaveAttribute('href', '/tutorials');
+  await expect(main(page).getByRole('link', { name: 'trend reports' })).toHaveAttribute('href', '/trends');
+  await context.close();
+});
