@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { mulberry32 } from '../src/lib/random.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,16 +38,6 @@ const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'pa
 // Synthetic tutorials: deterministic, varied text with the site's vocabulary and unique names, so
 // the index grows the way it would with real articles rather than repeating one page.
 
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = `creator creators audience viewers followers video videos hook hooks caption captions hashtag hashtags
 trend trends trending sound sounds niche niches algorithm feed watch time completion rewatch share shares save saves

@@ -27,11 +27,18 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
-/** Waits until every Astro island on the page has hydrated (scrolling client:visible ones into view). */
+/** Waits until every Astro island on the page has hydrated, scrolling client:visible ones into view. */
 export async function waitForHydration(page: Page) {
-  for (const island of await page.locator('astro-island[ssr]').all()) {
-    await island.scrollIntoViewIfNeeded().catch(() => {});
-  }
+  await page.evaluate(async () => {
+    const { scrollX, scrollY } = window;
+    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      // Islands are display: contents, so scroll their first rendered child; wait two frames for
+      // the IntersectionObserver behind client:visible to see it.
+      island.firstElementChild?.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(scrollX, scrollY);
+  });
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
