@@ -78,6 +78,8 @@ test.describe('navigation', () => {
     expect((await links.allTextContents()).map((text) => text.trim())).toEqual(['Home', 'Tools', 'Hashtag Generator', 'Tutorials', 'Trends', 'Calculator']);
     await links.filter({ hasText: 'Trends' }).click();
     await expect(page).toHaveURL(/\/trends$/);
+    // Escape is the header script's: let the new page run it first.
+    await page.waitForLoadState('domcontentloaded');
     await page.getByLabel('Menu', { exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
