@@ -250,9 +250,10 @@ async function folderBytes(folder, filter = () => true) {
 
 /** Astro's "[types] Generated" line times the content sync, where every markdown entry is rendered. */
 function contentSyncSeconds(output) {
-  const match = /\[types\] Generated ([\d.]+)(ms|s)/.exec(output);
+  // Astro prints "812ms", "3.12s", or past a minute "12m 5s".
+  const match = /\[types\] Generated (?:\x1b\[\d+m)?(?:(\d+)m\s*)?([\d.]+)(ms|s)/.exec(output);
   if (!match) return null;
-  return Number(match[1]) / (match[2] === 'ms' ? 1000 : 1);
+  return Number(match[1] ?? 0) * 60 + Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);
 }
 
 const isIndexFile = (name) => /\.pf_(meta|index|filter|fragment)$/.test(name) || name === 'pagefind-entry.json';
@@ -346,7 +347,8 @@ async function benchSize(size) {
     if (fullSync !== null && bareSync !== null) {
       console.log(`content sync (markdown rendering) within the builds: full ${s(fullSync)}, bare ${s(bareSync)}`);
     }
-    console.log(`pages indexed (full site): ${pages}`);
+    const barePages = /Indexed (\d+) pages/.exec(bareIndex.output)?.[1] ?? '?';
+    console.log(`pages indexed: full site ${pages}, bare site ${barePages}`);
     console.log(`index on disk: ${kb(indexBytes)} of index files, ${kb(bundleBytes)} with the Pagefind bundle`);
     console.log(
       `one query ("${values.query}", ${download.results} cards shown): ${kb(download.index)} of index, ` +
