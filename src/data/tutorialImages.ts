@@ -3,6 +3,7 @@
  * a pair per category, alternated by card position, two fixed pictures for featured cards, and a
  * default. All are external; FallbackImage / data-fallback swaps in TUTORIAL_IMAGE_FALLBACK on error.
  */
+import { FALLBACK_IMAGE } from './images';
 import type { TUTORIAL_CATEGORIES } from '../content.config';
 
 type TutorialCategory = (typeof TUTORIAL_CATEGORIES)[number];
@@ -31,4 +32,4 @@ export const FEATURED_TUTORIAL_IMAGES: ImagePair = [
 export const DEFAULT_TUTORIAL_IMAGE = unsplash('photo-1432888498266-38ffec3eaf0a');
 
 /** A file of this site, so it still shows when the network (and every external picture) fails. */
-export const TUTORIAL_IMAGE_FALLBACK = '/images/fallback-image.svg';
+export const TUTORIAL_IMAGE_FALLBACK = FALLBACK_IMAGE;

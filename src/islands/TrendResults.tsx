@@ -1,8 +1,7 @@
 /** The matches of the /trends filter: the free grid, the locked Pro teaser, or the empty state. */
 import { TrendingIcon } from './TrendIcons';
 import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '../lib/trends';
-
-const FALLBACK_IMAGE = '/images/fallback-image.svg';
+import { FALLBACK_IMAGE } from '../data/images';
 
 interface Props {
   matches: TrendSummary[];

@@ -1,7 +1,7 @@
 // Earnings calculator (SPEC §2, §5, §8, §9): server-rendered defaults, live estimate, URL state,
 // share to the clipboard, download, the assumptions, the tutorial links, phone use and axe.
 import { readFile } from 'node:fs/promises';
-import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
+import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Expected figures are worked out by hand from SPEC §9.
@@ -174,15 +174,7 @@ test.describe('share and download', () => {
   });
 
   test('a refused clipboard only logs a warning: no toast, no error', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
-      });
-    });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const warnings = await denyClipboardWrites(page);
     await openCalculator(page);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => warnings.some((text) => text.includes('Copy to clipboard failed'))).toBe(true);

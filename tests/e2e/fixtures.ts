@@ -51,3 +51,21 @@ export async function expectNoSeriousAxeViolations(page: Page) {
     'serious or critical accessibility violations',
   ).toEqual([]);
 }
+
+/**
+ * Makes every clipboard write fail as a denied permission does, and collects the page's console
+ * warnings, where the site reports such failures (SPEC §8: only logged).
+ */
+export async function denyClipboardWrites(page: Page): Promise<string[]> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', {
+      configurable: true,
+      get: () => ({ writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) }),
+    });
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}

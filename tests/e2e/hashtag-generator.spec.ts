@@ -1,6 +1,6 @@
 // Hashtag generator (SPEC §2, §4, §5, §9): required topic, generating state, result tabs with their
 // counts, copy, the count stepper, ARIA tabs keyboard use, URL prefill, guidance, phone use and axe.
-import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
+import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const VALID_HASHTAG = /^#[A-Za-z0-9_]+$/;
@@ -214,15 +214,7 @@ test.describe('result tabs', () => {
   });
 
   test('a refused clipboard only logs a warning', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
-      });
-    });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const warnings = await denyClipboardWrites(page);
     await openGenerator(page);
     await generate(page, 'cats');
     await visiblePanel(page).getByRole('button', { name: 'Copy Recommended Mix' }).click();

@@ -2,7 +2,7 @@
 // URL state, the detail pages, the fixed hashtag-strategy page, and the markdown link policy.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
+import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
 import { builtPages } from './routes';
 import {
   FEATURED_TUTORIAL_IMAGES,
@@ -378,15 +378,7 @@ test.describe('tutorial detail', () => {
   });
 
   test('a refused clipboard is only logged: no toast, no error', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
-      });
-    });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const warnings = await denyClipboardWrites(page);
     await page.goto('/tutorials/tiktok-safety-guide');
     await page.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => warnings.some((text) => text.includes('Copy to clipboard failed'))).toBe(true);
