@@ -1,15 +1,14 @@
 /** Markdown link policy: only http(s), irc(s), mailto and xmpp links (and relative ones) survive rendering. */
-import type { Root, Element, Nodes } from 'hast';
-import { raw } from 'hast-util-raw';
-import { visit } from 'unist-util-visit';
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { defineHastPlugin, type HastVisitorContext, type MdxJsxFlowElementHast, type MdxJsxTextElementHast } from 'satteri';
 
 export const ALLOWED_URL_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
 /** hast property names of the attributes that carry a URL a browser would follow or load. */
 const URL_PROPERTIES = ['href', 'src', 'xLinkHref', 'action', 'formAction', 'data', 'poster', 'cite'] as const;
 
-/** The same attributes as MDX (JSX) spells them, lower-cased for comparison. */
-const JSX_URL_ATTRIBUTES = new Set(['href', 'src', 'xlinkhref', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'cite']);
+/** The same attributes as HTML and MDX (JSX) spell them, lower-cased for comparison. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'xlinkhref', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'cite']);
 
 /**
  * Returns the URL when its scheme is allowed (or it has none), otherwise ''.
@@ -28,48 +27,73 @@ export function safeUrl(url: string): string {
   return (ALLOWED_URL_SCHEMES as readonly string[]).includes(scheme) ? url : '';
 }
 
-/** An MDX JSX element as far as this policy needs it (the mdast-util-mdx-jsx types are not a dependency). */
-interface JsxElement {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  attributes: { type: string; name?: string; value?: unknown }[];
-}
+type HtmlNode = DefaultTreeAdapterMap['node'];
 
-function isJsxElement(node: { type: string }): node is JsxElement {
-  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-}
-
-function hasRawHtml(tree: Root): boolean {
-  let found = false;
-  visit(tree, 'raw', () => {
-    found = true;
-  });
-  return found;
+/** Source ranges of the URL attributes in `html` whose (entity-decoded) value `safeUrl` refuses. */
+function refusedAttributeRanges(html: string): { start: number; end: number; name: string }[] {
+  const ranges: { start: number; end: number; name: string }[] = [];
+  const walk = (node: HtmlNode) => {
+    if ('attrs' in node && node.sourceCodeLocation) {
+      for (const attribute of node.attrs) {
+        const name = attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name;
+        const location = node.sourceCodeLocation.attrs?.[name];
+        if (location && URL_ATTRIBUTES.has(name) && safeUrl(attribute.value) !== attribute.value) {
+          ranges.push({ start: location.startOffset, end: location.endOffset, name });
+        }
+      }
+    }
+    if ('content' in node) walk(node.content);
+    if ('childNodes' in node) node.childNodes.forEach(walk);
+  };
+  walk(parseFragment(html, { sourceCodeLocationInfo: true }));
+  return ranges;
 }
 
 /**
- * Rehype plugin applying `safeUrl` to every URL-bearing attribute of the rendered markdown.
- * Astro parses HTML written inside markdown (rehype-raw) only after the configured rehype plugins,
- * so that HTML is parsed here first, or its links would slip through unchecked. MDX JSX attributes
- * with literal values are checked too; JSX expressions are code, which MDX authors write anyway.
+ * Empties refused URL attributes in a piece of raw HTML and leaves every other character as written.
+ * The piece is parsed as a browser would (entity references decoded, SVG and raw-text elements
+ * understood), and only the offending `name="value"` spans are rewritten, so a lone start tag
+ * such as `<a href="…">` (markdown hands raw HTML over tag by tag) stays a lone start tag.
  */
-export function rehypeSafeLinks() {
-  return (input: Root): Root => {
-    const tree = hasRawHtml(input) ? (raw(input as Nodes) as Root) : input;
-    visit(tree, (node) => {
-      if (node.type === 'element') {
-        const { properties } = node as Element;
-        for (const property of URL_PROPERTIES) {
-          const value = properties[property];
-          if (typeof value === 'string') properties[property] = safeUrl(value);
-        }
-      } else if (isJsxElement(node)) {
-        for (const attribute of node.attributes) {
-          if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && JSX_URL_ATTRIBUTES.has(attribute.name?.toLowerCase() ?? '')) {
-            attribute.value = safeUrl(attribute.value);
-          }
-        }
-      }
-    });
-    return tree;
-  };
+export function safeRawHtml(html: string): string {
+  if (!html.includes('<')) return html;
+  let result = html;
+  for (const { start, end, name } of refusedAttributeRanges(html).sort((a, b) => b.start - a.start)) {
+    result = `${result.slice(0, start)}${name}=""${result.slice(end)}`;
+  }
+  return result;
 }
+
+function checkJsxAttributes(node: Readonly<MdxJsxFlowElementHast | MdxJsxTextElementHast>, ctx: HastVisitorContext) {
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && URL_ATTRIBUTES.has(attribute.name.toLowerCase())) {
+      const safe = safeUrl(attribute.value);
+      if (safe !== attribute.value) ctx.setProperty(node, attribute.name, safe);
+    }
+  }
+}
+
+/**
+ * Sätteri hast plugin applying `safeUrl` to every URL-bearing attribute of rendered markdown:
+ * elements made from markdown syntax, HTML written inside markdown (which stays raw text through
+ * the pipeline, so it is parsed here), and MDX JSX attributes with literal values. JSX expressions
+ * are code, which MDX authors write anyway.
+ */
+export const safeLinks = defineHastPlugin({
+  name: 'safe-links',
+  element: {
+    filter: [],
+    visit(node, ctx) {
+      for (const property of URL_PROPERTIES) {
+        const value = node.properties[property];
+        if (typeof value === 'string' && safeUrl(value) !== value) ctx.setProperty(node, property, '');
+      }
+    },
+  },
+  raw(node) {
+    const safe = safeRawHtml(node.value);
+    if (safe !== node.value) return { type: 'raw', value: safe };
+  },
+  mdxJsxFlowElement: { filter: [], visit: checkJsxAttributes },
+  mdxJsxTextElement: { filter: [], visit: checkJsxAttributes },
+});

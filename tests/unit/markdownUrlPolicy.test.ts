@@ -1,10 +1,12 @@
-// The markdown link policy (ENGINEERING §6), tested on rendered HTML: through Astro's own markdown
-// processor with the plugin, and through the processor astro.config.mjs actually configures.
+// The markdown link policy (ENGINEERING §6), tested on rendered HTML: through Astro's Sätteri
+// processor with the plugin alone, and through the processor astro.config.mjs actually configures
+// (for .md and for .mdx, which inherits it).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMarkdownProcessor, type MarkdownRenderer } from '@astrojs/markdown-remark';
-import { ALLOWED_URL_SCHEMES, rehypeSafeLinks, safeUrl } from '../../src/lib/markdownUrlPolicy';
-import { compile } from '@mdx-js/mdx';
+import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
+import { ALLOWED_URL_SCHEMES, safeLinks, safeRawHtml, safeUrl } from '../../src/lib/markdownUrlPolicy';
 import astroConfig from '../../astro.config.mjs';
+
+type MarkdownRenderer = Awaited<ReturnType<typeof createSatteriMarkdownProcessor>>;
 
 /** Markdown that puts `url` in every place markdown lets an author write a URL. */
 const placements: Record<string, (url: string) => string> = {
@@ -63,14 +65,15 @@ function browserScheme(url: string): string | null {
   return match ? match[1].toLowerCase() : null;
 }
 
+function configuredProcessor() {
+  const processor = astroConfig.markdown?.processor;
+  if (!processor) throw new Error('astro.config.mjs configures no markdown processor');
+  return processor;
+}
+
 const renderers: Record<string, () => Promise<MarkdownRenderer>> = {
-  "Astro's markdown processor with rehypeSafeLinks": () =>
-    createMarkdownProcessor({ rehypePlugins: [rehypeSafeLinks], syntaxHighlight: false }),
-  'the processor configured in astro.config.mjs': async () => {
-    const processor = astroConfig.markdown?.processor;
-    if (!processor || !('createRenderer' in processor)) throw new Error('astro.config.mjs configures no unified processor');
-    return processor.createRenderer({ syntaxHighlight: false });
-  },
+  "Astro's Sätteri processor with safeLinks alone": () => createSatteriMarkdownProcessor({ hastPlugins: [safeLinks], syntaxHighlight: false }),
+  'the processor configured in astro.config.mjs': () => configuredProcessor().createRenderer({ syntaxHighlight: false }),
 };
 
 for (const [name, createRenderer] of Object.entries(renderers)) {
@@ -139,12 +142,36 @@ describe('MDX (the tutorials collection accepts .mdx files)', () => {
       '<a href="https://example.com" title="javascript:kept as text">four</a>',
       '<a href="/tutorials">five</a>',
     ].join('\n\n');
-    const code = String(await compile(source, { rehypePlugins: [rehypeSafeLinks] }));
+    const processor = configuredProcessor();
+    if (!processor.createMdxRenderer) throw new Error('the configured processor cannot render MDX');
+    const renderer = await processor.createMdxRenderer({ syntaxHighlight: false }, { optimize: false });
+    const { code } = await renderer.process(source, '/virtual/policy.mdx', {});
     expect(code).not.toMatch(/javascript:alert|data:text/i);
     expect(code.match(/(?:href|src): ""/g)).toHaveLength(3);
     expect(code).toContain('href: "https://example.com"');
     expect(code).toContain('title: "javascript:kept as text"');
     expect(code).toContain('href: "/tutorials"');
+  });
+});
+
+describe('safeRawHtml (HTML written inside markdown reaches the plugin as raw text)', () => {
+  it('rewrites only the refused attribute and keeps every other character as written', () => {
+    expect(safeRawHtml('<a  class=x href="javascript:alert(1)" title=\'t\'>')).toBe('<a  class=x href="" title=\'t\'>');
+    expect(safeRawHtml("<a href='https://example.com/?a=1&amp;b=2'>")).toBe("<a href='https://example.com/?a=1&amp;b=2'>");
+    expect(safeRawHtml('<img src=javascript:x alt="">')).toBe('<img src="" alt="">');
+  });
+
+  it('decodes entity references and reads SVG and uppercase names as a browser would', () => {
+    expect(safeRawHtml('<a href="javascript&colon;x">')).toBe('<a href="">');
+    expect(safeRawHtml('<A HREF="&#106;avascript:x">')).toBe('<A href="">');
+    expect(safeRawHtml('<svg><a xlink:href="javascript:x"><text>t</text></a></svg>')).toBe('<svg><a xlink:href=""><text>t</text></a></svg>');
+  });
+
+  it('leaves text that only looks like a tag inside a raw-text element alone', () => {
+    const script = '<textarea><a href="javascript:x"></textarea>';
+    expect(safeRawHtml(script)).toBe(script);
+    expect(safeRawHtml('</a>')).toBe('</a>');
+    expect(safeRawHtml('plain text')).toBe('plain text');
   });
 });
 
