@@ -77,27 +77,54 @@ export function recentTutorials<T extends { date: Date }>(tutorials: readonly T[
   return byDateDescending(tutorials).slice(0, Math.max(0, count));
 }
 
-/**
- * Other tutorials worth reading after `current`: the same category first, then the rest, each newest
- * first. Never includes `current` itself.
- */
-export function relatedTutorials<T extends { id: string; category: string; date: Date }>(
-  tutorials: readonly T[],
-  current: Pick<T, 'id' | 'category'>,
-  count = RELATED_TUTORIALS_FETCHED,
-): T[] {
-  const others = byDateDescending(tutorials).filter((tutorial) => tutorial.id !== current.id);
-  const sameCategory = others.filter((tutorial) => tutorial.category === current.category);
-  const rest = others.filter((tutorial) => tutorial.category !== current.category);
-  return [...sameCategory, ...rest].slice(0, Math.max(0, count));
-}
+type Indexable = { id: string; category: string; date: Date };
 
-/** The tutorial after `currentId` in `ordered`, wrapping to the first; none when there is no other. */
-export function nextTutorial<T extends { id: string }>(ordered: readonly T[], currentId: string): T | undefined {
-  const index = ordered.findIndex((tutorial) => tutorial.id === currentId);
-  if (index === -1) return ordered[0];
-  const next = ordered[(index + 1) % ordered.length];
-  return next.id === currentId ? undefined : next;
+/**
+ * The tutorials ordered once, newest first, answering what every detail page asks (its related list
+ * and the next tutorial) without sorting or scanning the whole library again: with one page per
+ * tutorial, per-page sorting made a 10,000-tutorial build quadratic.
+ */
+export class TutorialIndex<T extends Indexable> {
+  /** Newest first; tutorials of the same date keep their order. */
+  readonly ordered: readonly T[];
+  readonly #position = new Map<string, number>();
+  readonly #byCategory = new Map<string, T[]>();
+
+  constructor(tutorials: readonly T[]) {
+    this.ordered = byDateDescending(tutorials);
+    this.ordered.forEach((tutorial, index) => {
+      this.#position.set(tutorial.id, index);
+      const sameCategory = this.#byCategory.get(tutorial.category);
+      if (sameCategory) sameCategory.push(tutorial);
+      else this.#byCategory.set(tutorial.category, [tutorial]);
+    });
+  }
+
+  /**
+   * Other tutorials worth reading after `current`: the same category first, then the rest, each newest
+   * first. Never includes `current` itself.
+   */
+  related(current: Pick<T, 'id' | 'category'>, count = RELATED_TUTORIALS_FETCHED): T[] {
+    const wanted = Math.max(0, count);
+    const picked: T[] = [];
+    for (const tutorial of this.#byCategory.get(current.category) ?? []) {
+      if (picked.length === wanted) return picked;
+      if (tutorial.id !== current.id) picked.push(tutorial);
+    }
+    for (const tutorial of this.ordered) {
+      if (picked.length === wanted) break;
+      if (tutorial.category !== current.category && tutorial.id !== current.id) picked.push(tutorial);
+    }
+    return picked;
+  }
+
+  /** The tutorial after `currentId`, wrapping to the first; none when there is no other. */
+  next(currentId: string): T | undefined {
+    const index = this.#position.get(currentId);
+    if (index === undefined) return this.ordered[0];
+    const next = this.ordered[(index + 1) % this.ordered.length];
+    return next.id === currentId ? undefined : next;
+  }
 }
 
 export interface TutorialFilters {

@@ -14,11 +14,11 @@ import {
   formatTutorialDate,
   hasTutorialBody,
   isFiltered,
-  nextTutorial,
   readTimeLabel,
   readTutorialFilters,
   recentTutorials,
-  relatedTutorials,
+  TutorialIndex,
+  byDateDescending,
   toCardItem,
   toTutorialSummary,
   tutorialCardImage,
@@ -31,6 +31,7 @@ import {
   FEATURED_TUTORIAL_IMAGES,
   TUTORIAL_CATEGORY_IMAGES,
 } from '../../src/data/tutorialImages';
+import { mulberry32 } from '../../src/lib/random';
 
 const CATEGORIES = ['Growth Strategy', 'Monetization', 'Content Creation', 'Safety'];
 
@@ -103,22 +104,42 @@ describe('related tutorials', () => {
   });
 
   it('never includes the current tutorial, and puts the same category first, newest first', () => {
-    const related = relatedTutorials(library, library[3]);
-    expect(ids(related)).toEqual(['fund', 'algorithm', 'hashtags', 'safety', 'editing']);
-    for (const current of library) expect(ids(relatedTutorials(library, current))).not.toContain(current.id);
+    const index = new TutorialIndex(library);
+    expect(ids(index.related(library[3]))).toEqual(['fund', 'algorithm', 'hashtags', 'safety', 'editing']);
+    for (const current of library) expect(ids(index.related(current))).not.toContain(current.id);
   });
 
   it('returns at most the requested number', () => {
-    const many = Array.from({ length: 10 }, (_, index) => tutorial(`t${index}`));
-    expect(relatedTutorials(many, many[0])).toHaveLength(6);
-    expect(relatedTutorials(many, many[0], 3)).toHaveLength(3);
-    expect(relatedTutorials([library[0]], library[0])).toEqual([]);
+    const many = new TutorialIndex(Array.from({ length: 10 }, (_, index) => tutorial(`t${index}`)));
+    expect(many.related(many.ordered[0])).toHaveLength(6);
+    expect(many.related(many.ordered[0], 3)).toHaveLength(3);
+    expect(many.related(many.ordered[0], 0)).toEqual([]);
+    expect(new TutorialIndex([library[0]]).related(library[0])).toEqual([]);
+  });
+
+  it('matches a plain sort-and-filter of the whole library for every tutorial', () => {
+    const random = mulberry32(7);
+    const many = Array.from({ length: 60 }, (_, index) => ({
+      ...tutorial(`r${index}`),
+      category: CATEGORIES[Math.floor(random() * CATEGORIES.length)] as TutorialSummary['category'],
+      date: new Date(Date.UTC(2024, 0, 1 + Math.floor(random() * 20))),
+    }));
+    const index = new TutorialIndex(many);
+    for (const current of many) {
+      const others = byDateDescending(many).filter((other) => other.id !== current.id);
+      const expected = [...others.filter((other) => other.category === current.category), ...others.filter((other) => other.category !== current.category)];
+      expect(ids(index.related(current))).toEqual(ids(expected.slice(0, RELATED_TUTORIALS_FETCHED)));
+    }
   });
 
   it('the next tutorial follows the current one and wraps round to the first', () => {
-    expect(nextTutorial(library, 'algorithm')?.id).toBe('fund');
-    expect(nextTutorial(library, 'editing')?.id).toBe('algorithm');
-    expect(nextTutorial([library[0]], 'algorithm')).toBeUndefined();
+    const index = new TutorialIndex(library);
+    const order = ids(index.ordered);
+    expect(index.next('algorithm')?.id).toBe('fund');
+    expect(index.next(order[0])?.id).toBe(order[1]);
+    expect(index.next(order.at(-1)!)?.id).toBe(order[0]);
+    expect(index.next('no-such-tutorial')?.id).toBe(order[0]);
+    expect(new TutorialIndex([library[0]]).next(library[0].id)).toBeUndefined();
   });
 });
 
