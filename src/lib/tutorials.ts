@@ -211,7 +211,10 @@ export function readTimeLabel(minutes: number): string {
   return `${minutes} min read`;
 }
 
-/** "May 15, 2024". Content dates are calendar days parsed as UTC midnight, so format them in UTC. */
+/** Content dates are calendar days parsed as UTC midnight, so they are formatted in UTC. */
+const TUTORIAL_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "May 15, 2024". One shared formatter: toLocaleDateString builds a new one on every call. */
 export function formatTutorialDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return TUTORIAL_DATE_FORMAT.format(date);
 }
