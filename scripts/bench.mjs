@@ -1,6 +1,6 @@
 // Benchmark: builds the site, serves dist/ as plain files, runs Lighthouse (default mobile emulation)
 // on one page of every route kind, and prints medians with build time, dist size and page bytes.
-// Writes the same figures to bench-results/bench.json. Usage: npm run bench [-- --runs 3 --skip-build]
+// Writes the same figures to bench-results/bench.json. Usage: npm run bench [-- --runs 3 --skip-build --pages search]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '4399' },
     'skip-build': { type: 'boolean', default: false },
+    /** Comma-separated page names from BENCH_PAGES, to measure a subset (e.g. --pages search,home). */
+    pages: { type: 'string' },
   },
 });
 
@@ -71,8 +73,11 @@ const browser = await chromium.launch({
 const pagesByRoute = new Map(listPages('dist').map((page) => [page.route, page]));
 const results = [];
 try {
-  for (const [name, path] of BENCH_PAGES) {
+  const wanted = values.pages?.split(',').map((name) => name.trim());
+  for (const [name, path] of BENCH_PAGES.filter(([name]) => !wanted || wanted.includes(name))) {
     const runs = [];
+    const missed = new Set();
+    const lcpElements = new Set();
     for (let run = 0; run < Number(values.runs); run++) {
       const { lhr } = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error' });
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -89,6 +94,14 @@ try {
         jsKb: bytesOf('script') / KB,
         totalKb: bytesOf('total') / KB,
       });
+      // What to fix: the audits that cost points outside performance, and the element LCP measured.
+      for (const category of ['accessibility', 'best-practices', 'seo']) {
+        for (const { id, weight } of lhr.categories[category].auditRefs) {
+          if (weight > 0 && lhr.audits[id].score !== null && lhr.audits[id].score < 1) missed.add(`${category}: ${id}`);
+        }
+      }
+      const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      if (lcpNode) lcpElements.add(lcpNode.snippet ?? lcpNode.selector);
     }
     const route = path.split('?')[0];
     const built = pagesByRoute.get(route === '/404.html' ? '/404' : route);
@@ -97,6 +110,8 @@ try {
     row.jsBeforeInteractionKb = pageJavaScript('dist', built.html).gzip / KB;
     const { html, css } = pageHtmlAndCss('dist', built.html);
     row.htmlCssKb = (html + css) / KB;
+    row.missedAudits = [...missed];
+    row.lcpElements = [...lcpElements];
     results.push(row);
     console.error(`measured ${path}`);
   }
@@ -115,5 +130,9 @@ console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS 
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(`| ${r.name} (${r.path}) | ${f(r.performance)} | ${f(r.accessibility)} | ${f(r.bestPractices)} | ${f(r.seo)} | ${f(r.lcpMs)} | ${f(r.tbtMs)} | ${f(r.cls, 3)} | ${f(r.jsKb, 1)} | ${f(r.totalKb, 1)} | ${f(r.jsBeforeInteractionKb, 1)} | ${f(r.htmlCssKb, 1)} |`);
+}
+console.log('\nLCP element and audits that cost points (any run):');
+for (const r of results) {
+  console.log(`- ${r.name}: LCP ${r.lcpElements.join(' | ') || '-'}; missed: ${r.missedAudits.join(', ') || 'none'}`);
 }
 console.log(`\nBuild time: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s`}; dist size: ${(summary.distBytes / KB / KB).toFixed(2)} MB.`);
