@@ -100,8 +100,9 @@ try {
           if (weight > 0 && lhr.audits[id].score !== null && lhr.audits[id].score < 1) missed.add(`${category}: ${id}`);
         }
       }
-      const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-      if (lcpNode) lcpElements.add(lcpNode.snippet ?? lcpNode.selector);
+      // Lighthouse 13 names the LCP element in its LCP breakdown insight, as a 'node' item.
+      const lcpNode = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node');
+      if (lcpNode) lcpElements.add(`${lcpNode.selector} ("${lcpNode.nodeLabel?.slice(0, 40)}")`);
     }
     const route = path.split('?')[0];
     const built = pagesByRoute.get(route === '/404.html' ? '/404' : route);

@@ -1,7 +1,9 @@
-// Serves dist/ as plain files, the way a static host would: directory index.html, and 404.html with
-// status 404 for anything missing. Usage: node scripts/serve.mjs [--port 4321] [--dir dist]
+// Serves dist/ as plain files, the way a static host or CDN would: directory index.html, 404.html with
+// status 404 for anything missing, and gzip for text when the browser accepts it.
+// Usage: node scripts/serve.mjs [--port 4321] [--dir dist]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -35,6 +37,21 @@ const TYPES = {
   '.pf_filter': 'application/octet-stream',
 };
 
+/** Text types worth compressing; images, WASM and Pagefind's index files are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml']);
+/** Compressed bodies by path and modification time, so each file is compressed once. */
+const gzipCache = new Map();
+
+function gzipped(file, info, body) {
+  const key = `${file}:${info.mtimeMs}`;
+  let compressed = gzipCache.get(key);
+  if (!compressed) {
+    compressed = gzipSync(body);
+    gzipCache.set(key, compressed);
+  }
+  return compressed;
+}
+
 function decodePath(pathname) {
   try {
     return decodeURIComponent(pathname);
@@ -60,11 +77,17 @@ const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const file = await fileFor(pathname);
     const status = file ? 200 : 404;
-    const body = await readFile(file ?? join(root, '404.html'));
-    const type = TYPES[extname(file ?? '404.html')] ?? 'application/octet-stream';
+    const path = file ?? join(root, '404.html');
+    const [body, info] = await Promise.all([readFile(path), stat(path)]);
+    const type = TYPES[extname(path)] ?? 'application/octet-stream';
     const cache = pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache });
-    response.end(request.method === 'HEAD' ? undefined : body);
+    const headers = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding' };
+    const compress = COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const sent = compress ? gzipped(path, info, body) : body;
+    if (compress) headers['Content-Encoding'] = 'gzip';
+    headers['Content-Length'] = sent.length;
+    response.writeHead(status, headers);
+    response.end(request.method === 'HEAD' ? undefined : sent);
   } catch (error) {
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Bad request');

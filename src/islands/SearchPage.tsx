@@ -241,7 +241,11 @@ export default function SearchPage({ children }: Props) {
         )}
 
         {phase === 'ready' && cards.length > 0 && (
-          <>
+          <section aria-labelledby="search-results-title">
+            {/* Keeps the outline h1 > h2 > h3 for screen-reader users; the filter bar already shows it visually. */}
+            <h2 id="search-results-title" className="sr-only">
+              Results
+            </h2>
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {cards.map((card) => (
                 <li key={card.link}>
@@ -256,7 +260,7 @@ export default function SearchPage({ children }: Props) {
                 </button>
               </div>
             )}
-          </>
+          </section>
         )}
 
         {phase === 'ready' && query !== null && <RelatedSearches terms={relatedSearches(query)} onSearch={searchFor} />}

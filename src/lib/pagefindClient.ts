@@ -55,6 +55,16 @@ function loadPagefind(): Promise<PagefindModule> {
   return engine;
 }
 
+/**
+ * Starts downloading and compiling the engine and its filter index without waiting for it. The
+ * /search page calls this from its first script, so the work overlaps React's download and hydration.
+ */
+export function preloadSearchEngine(): void {
+  loadPagefind().catch(() => {
+    // The island's own search reports the failure (and retries); nothing to show from here.
+  });
+}
+
 /** One query's outcome: the matching results (cards not loaded yet) and the filter counts. */
 export interface SiteSearch {
   handles: readonly PagefindResultHandle[];

@@ -52,6 +52,15 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** Stricter than the above for pages that should be spotless: no axe violation of any impact. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    'accessibility violations',
+  ).toEqual([]);
+}
+
 /**
  * Makes every clipboard write fail as a denied permission does, and collects the page's console
  * warnings, where the site reports such failures (SPEC §8: only logged).

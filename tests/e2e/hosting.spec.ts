@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { SPEC_ROUTES, builtPages } from './routes';
 
@@ -76,6 +77,10 @@ http {
     }
   });
 
+  test('text is sent gzip-compressed to browsers that accept it', async ({ request }) => {
+    await expectGzippedText(request, base);
+  });
+
   test('hashed assets are cached for a year with the right content type', async ({ request }) => {
     const asset = readdirSync('dist/_astro').find((name) => name.endsWith('.css') || name.endsWith('.js'))!;
     const response = await request.get(`${base}/_astro/${asset}`);
@@ -83,4 +88,23 @@ http {
     expect(response.headers()['cache-control']).toContain('max-age=31536000');
     expect(response.headers()['content-type']).toMatch(asset.endsWith('.css') ? /text\/css/ : /javascript/);
   });
+});
+
+/** HTML, CSS, JS and Pagefind's engine arrive gzip-encoded; Pagefind's pre-compressed index does not. */
+async function expectGzippedText(request: APIRequestContext, origin: string) {
+  const css = readdirSync('dist/_astro').find((name) => name.endsWith('.css'))!;
+  const js = readdirSync('dist/_astro').find((name) => name.endsWith('.js'))!;
+  for (const path of ['/', '/tutorials', `/_astro/${css}`, `/_astro/${js}`, '/pagefind/pagefind.js']) {
+    const response = await request.get(`${origin}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+    expect(response.headers()['vary'], path).toMatch(/Accept-Encoding/i);
+  }
+  const wasm = readdirSync('dist/pagefind').find((name) => name.endsWith('.pagefind'))!;
+  const index = await request.get(`${origin}/pagefind/${wasm}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(index.headers()['content-encoding']).toBeUndefined();
+}
+
+test('the local server (npm start) compresses text like a production host', async ({ request, baseURL }) => {
+  await expectGzippedText(request, baseURL!);
 });

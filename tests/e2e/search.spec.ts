@@ -1,7 +1,7 @@
 // Site search (SPEC §2 "Search", §4, §5, §9): states, filters and counts, chips, popular topics,
 // history, the header-to-page query, analytics, untrusted input and the no-JavaScript message.
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
+import { test, expect, waitForHydration, expectNoAxeViolations, expectNoSeriousAxeViolations } from './fixtures';
 import { FOOTER_SEARCH_TERMS } from '../../src/data/navigation';
 import { POPULAR_TOPICS, RELATED_SEARCH_TERMS, SEARCH_DELAY_MS } from '../../src/lib/search';
 
@@ -213,6 +213,13 @@ test.describe('empty result', () => {
     await main(page).getByRole('link', { name: 'Browse Tutorials' }).click();
     await expect(page).toHaveURL(/\/tutorials$/);
   });
+});
+
+test('no state breaks the heading outline or any other accessibility rule, of any impact', async ({ page }) => {
+  for (const query of [undefined, 'hashtags', 'zzqqxxnothing']) {
+    await openSearch(page, query);
+    await expectNoAxeViolations(page);
+  }
 });
 
 test.describe('URL and history', () => {
