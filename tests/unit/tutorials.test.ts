@@ -56,7 +56,7 @@ const library = [
   tutorial('safety', { date: new Date('2024-04-08'), category: 'Safety' }),
   tutorial('editing', { date: new Date('2024-03-25'), category: 'Content Creation' }),
 ];
-const ids = (list: { id: string }[]) => list.map((item) => item.id);
+const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
 
 describe('lookups', () => {
   it('finds a tutorial by id, and nothing for an unknown id', () => {
