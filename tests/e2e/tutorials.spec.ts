@@ -418,6 +418,8 @@ test.describe('tutorial detail', () => {
     ]) {
       await expect(chrome).toHaveAttribute('data-pagefind-ignore', /.*/);
     }
+    // The category/date/read-time line would otherwise open excerpts with "· 5 min read".
+    await expect(main.locator('header time').locator('..')).toHaveAttribute('data-pagefind-ignore', /.*/);
     await expect(main.getByRole('article', { name: byId('tiktok-algorithm-explained').title }).locator('.prose-body')).not.toHaveAttribute(
       'data-pagefind-ignore',
     );
