@@ -184,7 +184,3 @@ export const COMING_SOON_ROUTE_TOPICS = {
   '/products': 'viral-products-reports',
   '/coming-soon': 'pro-subscription',
 } satisfies Record<string, ComingSoonTopicId>;
-
-export function isComingSoonTopicId(id: string): id is ComingSoonTopicId {
-  return Object.hasOwn(COMING_SOON_TOPICS, id);
-}

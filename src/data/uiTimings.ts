@@ -5,6 +5,7 @@ export const TOAST_POSITION = 'bottom-right' as const;
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
 export const TOAST_ARIA_LABEL = 'Notifications';
 
+/** No page has a tooltip yet; the first one must use these (SPEC §9). */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

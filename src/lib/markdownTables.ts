@@ -4,7 +4,7 @@
  */
 import { defineHastPlugin } from 'satteri';
 
-export const SCROLLABLE_TABLE_LABEL = 'Scrollable table';
+const SCROLLABLE_TABLE_LABEL = 'Scrollable table';
 
 export const scrollableTables = defineHastPlugin({
   name: 'scrollable-tables',

@@ -215,6 +215,27 @@ test.describe('empty result', () => {
   });
 });
 
+test('with q in the address, the search engine starts loading before the island code arrives', async ({ page }) => {
+  const html = await (await page.request.get('/search?q=growth')).text();
+  const islandUrl = /<astro-island[^>]*component-url="([^"]+)"/.exec(html)?.[1];
+  expect(islandUrl, 'the search island is on the page').toBeTruthy();
+  // Hold the island's component back; the engine request must not wait for it.
+  let islandReleased = false;
+  let engineRequestedBeforeIsland: boolean | null = null;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/pagefind/pagefind.js' && engineRequestedBeforeIsland === null) {
+      engineRequestedBeforeIsland = !islandReleased;
+    }
+  });
+  await page.route(`**${islandUrl}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    islandReleased = true;
+    await route.continue();
+  });
+  await openSearch(page, 'growth');
+  expect(engineRequestedBeforeIsland).toBe(true);
+});
+
 test('no state breaks the heading outline or any other accessibility rule, of any impact', async ({ page }) => {
   for (const query of [undefined, 'hashtags', 'zzqqxxnothing']) {
     await openSearch(page, query);
