@@ -351,6 +351,38 @@ test.describe('tutorial detail', () => {
     });
   }
 
+  test("More Tutorials' cards (Astro) have the listing's card markup (React), picture aside", async ({ page }) => {
+    /**
+     * The card's element tree: tags, attributes and text. Left out: the picture's address (it depends on
+     * the card's position), the fallback mark set at run time, and whitespace between tags (Astro keeps
+     * one space where the template breaks a line; nothing in the card lays it out).
+     */
+    const cardShape = (card: Locator) =>
+      card.evaluate((root) => {
+        const shape = (node: Node): string => {
+          if (node.nodeType === Node.TEXT_NODE) return node.textContent!.trim() ? JSON.stringify(node.textContent) : '';
+          if (!(node instanceof Element)) return '';
+          const attributes = [...node.attributes]
+            .filter((attribute) => !(node.tagName === 'IMG' && ['src', 'data-fell-back'].includes(attribute.name)))
+            .map((attribute) => `${attribute.name}=${JSON.stringify(attribute.value)}`)
+            .sort();
+          return `<${node.tagName} ${attributes.join(' ')}>${[...node.childNodes].map(shape).join('')}</>`;
+        };
+        return shape(root);
+      });
+    const tutorial = TUTORIALS[0];
+    await page.goto(`/tutorials/${tutorial.id}`);
+    const more = page.getByRole('region', { name: 'More Tutorials You Might Like' }).getByRole('article');
+    await expect(more).toHaveCount(3);
+    const shown = await more.first().getByRole('link').getAttribute('href');
+    const onDetailPage = await cardShape(more.first());
+
+    await page.goto('/tutorials');
+    await waitForHydration(page);
+    const listed = allSection(page).getByRole('article').filter({ has: page.locator(`a[href="${shown}"]`) });
+    expect(await cardShape(listed)).toBe(onDetailPage);
+  });
+
   test('the Next Tutorial link leads to a working page', async ({ page }) => {
     await page.goto(`/tutorials/${TUTORIALS[0].id}`);
     await page.getByRole('link', { name: /Next Tutorial/ }).click();

@@ -1,6 +1,7 @@
 /**
- * One tutorial card. Written in React so the listing island and the server-rendered lists (rendered
- * by Astro without hydration, shipping no JavaScript) share the same markup.
+ * One tutorial card, for the /tutorials listing island. TutorialCard.astro is its twin for the lists
+ * Astro renders without React (a tutorial page's "More Tutorials"); change both together
+ * (tests/e2e/tutorials.spec.ts compares them).
  */
 import { readTimeLabel, tutorialPath, type TutorialCardItem } from '../../lib/tutorials';
 import { TUTORIAL_IMAGE_FALLBACK, TUTORIAL_IMAGE_HEIGHT, TUTORIAL_IMAGE_WIDTH } from '../../data/tutorialImages';
