@@ -85,6 +85,41 @@ test.describe('navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
+  test("the chrome's named classes (src/styles/global.css) style the header and footer", async ({ page, isMobile }) => {
+    const BRAND_700 = 'rgb(176, 14, 61)';
+    await page.goto('/tutorials');
+    const banner = page.getByRole('banner');
+    // Icon toggles keep a 44 px touch target, and an open menu's toggle is tinted.
+    for (const toggle of [banner.getByLabel('Search', { exact: true }), ...(isMobile ? [banner.getByLabel('Menu', { exact: true })] : [])]) {
+      const box = (await toggle.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    await banner.getByLabel('Search', { exact: true }).click();
+    await expect(banner.getByLabel('Search', { exact: true })).toHaveCSS('color', BRAND_700);
+    await page.keyboard.press('Escape');
+    if (isMobile) {
+      await banner.getByLabel('Menu', { exact: true }).click();
+      const links = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
+      await expect(links.first()).toHaveCSS('display', 'block');
+      expect((await links.first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    } else {
+      // The current section's link is brand-coloured; the others are not.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Tutorials' })).toHaveCSS('color', BRAND_700);
+      await expect(nav.getByRole('link', { name: 'Trends' })).not.toHaveCSS('color', BRAND_700);
+      const chevron = nav.locator('[data-menu="tools"] .chevron');
+      await expect(chevron).toHaveCSS('transform', 'none');
+      await nav.getByText('Tools', { exact: true }).click();
+      await expect(chevron).not.toHaveCSS('transform', 'none');
+    }
+    const footer = page.getByRole('contentinfo');
+    const chip = footer.getByRole('link', { name: 'growth', exact: true });
+    await expect(chip).toHaveCSS('border-top-style', 'solid');
+    const radius = await chip.evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius));
+    expect(radius, 'a pill: fully rounded').toBeGreaterThan(100);
+    await expect(footer.getByRole('link', { name: 'About', exact: true })).toHaveCSS('display', 'inline-block');
+  });
+
   test('footer has every site, search and coming-soon link', async ({ page }) => {
     await page.goto('/');
     const hrefs = await page.getByRole('contentinfo').getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
