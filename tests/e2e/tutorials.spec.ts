@@ -41,6 +41,11 @@ const TUTORIALS: Tutorial[] = readdirSync('src/content/tutorials')
   .sort((a, b) => b.date.localeCompare(a.date));
 
 const byId = (id: string) => TUTORIALS.find((tutorial) => tutorial.id === id)!;
+/** SPEC's related tutorials: the same category first, then the rest, newest first, never the tutorial itself. */
+const relatedTo = (current: Tutorial) => [
+  ...TUTORIALS.filter((tutorial) => tutorial.category === current.category && tutorial.id !== current.id),
+  ...TUTORIALS.filter((tutorial) => tutorial.category !== current.category),
+];
 const CATEGORIES = ['All', 'Growth Strategy', 'Monetization', 'Content Creation', 'Safety'];
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -334,11 +339,18 @@ test.describe('tutorial detail', () => {
       const related = sidebar.getByRole('region', { name: 'Related Tutorials' }).getByRole('link');
       await expect(related).toHaveCount(5);
       expect(await related.allTextContents()).not.toContain(tutorial.title);
+      // Each page's own list (the blocks are rendered once per distinct list, never reused across lists).
+      expect((await related.allTextContents()).map((text) => text.trim())).toEqual(
+        relatedTo(tutorial).slice(0, 5).map((other) => other.title),
+      );
       await expect(sidebar.getByRole('link', { name: /Earnings Calculator/ })).toHaveAttribute('href', '/calculator');
 
       const more = main.getByRole('region', { name: 'More Tutorials You Might Like' });
       await expect(more.getByRole('article')).toHaveCount(3);
       expect(await cardTitles(more).allTextContents()).not.toContain(tutorial.title);
+      expect((await cardTitles(more).allTextContents()).map((text) => text.trim())).toEqual(
+        relatedTo(tutorial).slice(0, 3).map((other) => other.title),
+      );
 
       const pager = main.getByRole('navigation', { name: 'More tutorials' });
       await expect(pager.getByRole('link', { name: 'All Tutorials' })).toHaveAttribute('href', '/tutorials');
