@@ -1,0 +1,31 @@
+/**
+ * Internal URLs under the site's base path: the one place that knows the site may live in a sub-folder
+ * (BASE_PATH at build time, `import.meta.env.BASE_URL` in code). Write every internal link as a
+ * root-relative path ('/tutorials/x') and pass it through `withBase`.
+ */
+
+/** The base path as Astro gives it, normalised to start and end with '/' ('/' at the domain root). */
+export function normaliseBase(base: string | undefined): string {
+  const trimmed = (base ?? '/').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+const BASE = normaliseBase(import.meta.env.BASE_URL);
+
+/**
+ * '/tutorials/x' -> '/creator-hub/tutorials/x' under a base, unchanged at the root. Absolute URLs
+ * (scheme or '//'), fragments and query-only links are returned as they are.
+ */
+export function withBase(path: string, base: string = BASE): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (base === '/') return path;
+  return `${base.slice(0, -1)}${path}`;
+}
+
+/** The inverse, for reading `location.pathname`: '/creator-hub/trends/x' -> '/trends/x'. */
+export function withoutBase(pathname: string, base: string = BASE): string {
+  if (base === '/') return pathname;
+  const prefix = base.slice(0, -1);
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(base) ? pathname.slice(prefix.length) : pathname;
+}
