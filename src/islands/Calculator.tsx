@@ -7,31 +7,32 @@ import {
   AFFILIATE_MIN_FOLLOWERS,
   AVERAGE_ENGAGEMENT_HINT_TEXT,
   BRAND_DEAL_MIN_FOLLOWERS,
-  DEFAULT_EARNINGS_INPUTS,
   EARNINGS_DOWNLOAD_TOAST,
   EARNINGS_REPORT_FILENAME,
   EARNINGS_SHARE_TOAST,
   ENGAGEMENT_MAX,
   ENGAGEMENT_MIN,
   ENGAGEMENT_STEP,
+  FOLLOWERS_MIN,
   POSTS_MAX,
-  dollarRange,
-  earningsBreakdown,
-  earningsInputsFromSearchParams,
-  earningsReportText,
-  estimateEarnings,
-  formatDollars,
-  formatNumber,
-  formatPercent,
-  hasEarningsSearchParams,
+  POSTS_MIN,
+} from '../data/earnings';
+import { earningsBreakdown } from '../lib/earnings/breakdown';
+import { estimateEarnings } from '../lib/earnings/estimate';
+import { dollarRange, formatDollars, formatNumber, formatPercent } from '../lib/earnings/format';
+import {
+  DEFAULT_EARNINGS_INPUTS,
   parseEngagementPercent,
   parseFollowers,
   parsePostsPerMonth,
   type EarningsInputs,
-} from '../lib/earnings';
+} from '../lib/earnings/inputs';
+import { earningsReportText } from '../lib/earnings/report';
+import { earningsInputsFromSearchParams, hasEarningsSearchParams } from '../lib/earnings/urlState';
 import { copyText, downloadText } from '../lib/clipboard';
 import { showToast } from '../lib/toast';
 import BreakdownChart from './calculator/BreakdownChart';
+import WholeNumberField from './calculator/WholeNumberField';
 import { earningsUrl, useUrlSync } from './calculator/useUrlSync';
 
 interface FieldValues {
@@ -108,25 +109,17 @@ export default function Calculator() {
         </h2>
 
         <div className="mt-5">
-          <label htmlFor={followersId} className="block font-semibold">
-            Followers
-          </label>
-          <input
+          <WholeNumberField
             id={followersId}
-            className="input mt-2 text-lg tabular-nums"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
+            label="Followers"
             value={fields.followers}
-            aria-describedby={`${followersId}-hint`}
-            onChange={(event) => update({ followers: event.target.value })}
+            min={FOLLOWERS_MIN}
+            // Long numbers are hard to read in a field without separators.
+            hint={<>{formatNumber(inputs.followers)} followers</>}
+            hintClassName="mt-1 text-sm text-muted tabular-nums"
+            onChange={(followers) => update({ followers })}
             onBlur={normalizeTypedFields}
           />
-          {/* Long numbers are hard to read in a field without separators. */}
-          <p id={`${followersId}-hint`} className="mt-1 text-sm text-muted tabular-nums">
-            {formatNumber(inputs.followers)} followers
-          </p>
         </div>
 
         <div className="mt-6">
@@ -160,25 +153,17 @@ export default function Calculator() {
         </div>
 
         <div className="mt-6">
-          <label htmlFor={postsId} className="block font-semibold">
-            Posts per month
-          </label>
-          <input
+          <WholeNumberField
             id={postsId}
-            className="input mt-2 text-lg tabular-nums"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={POSTS_MAX}
-            step={1}
+            label="Posts per month"
             value={fields.posts}
-            aria-describedby={`${postsId}-hint`}
-            onChange={(event) => update({ posts: event.target.value })}
+            min={POSTS_MIN}
+            max={POSTS_MAX}
+            hint={<>Up to {POSTS_MAX} posts a month.</>}
+            hintClassName="mt-1 text-sm text-muted"
+            onChange={(posts) => update({ posts })}
             onBlur={normalizeTypedFields}
           />
-          <p id={`${postsId}-hint`} className="mt-1 text-sm text-muted">
-            Up to {POSTS_MAX} posts a month.
-          </p>
         </div>
       </section>
 

@@ -1,26 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { AFFILIATE_MIN_FOLLOWERS, BRAND_DEAL_MIN_FOLLOWERS, EARNINGS_REPORT_FILENAME } from '../../src/data/earnings';
+import { earningsAssumptions } from '../../src/lib/earnings/assumptions';
+import { earningsBreakdown } from '../../src/lib/earnings/breakdown';
+import { estimateEarnings, viewsPerVideo } from '../../src/lib/earnings/estimate';
+import { dollarRange, formatDollars, formatNumber } from '../../src/lib/earnings/format';
 import {
-  AFFILIATE_MIN_FOLLOWERS,
-  BRAND_DEAL_MIN_FOLLOWERS,
   DEFAULT_EARNINGS_INPUTS,
-  EARNINGS_REPORT_FILENAME,
-  dollarRange,
-  earningsAssumptions,
-  earningsBreakdown,
-  earningsSearchWith,
-  hasEarningsSearchParams,
-  earningsInputsFromSearchParams,
-  earningsInputsToSearchParams,
-  earningsReportText,
-  estimateEarnings,
-  formatDollars,
-  formatNumber,
   parseEngagementPercent,
   parseFollowers,
   parsePostsPerMonth,
   parseWholeNumber,
-  viewsPerVideo,
-} from '../../src/lib/earnings';
+} from '../../src/lib/earnings/inputs';
+import { earningsReportText } from '../../src/lib/earnings/report';
+import {
+  earningsSearchWith,
+  hasEarningsSearchParams,
+  earningsInputsFromSearchParams,
+  earningsInputsToSearchParams,
+} from '../../src/lib/earnings/urlState';
 
 // Expected values below are worked out by hand from SPEC §9, never by calling the implementation.
 

@@ -1,5 +1,6 @@
 /** The calculator's breakdown chart: one bar per income source, its low end solid and its high end light. */
-import { dollarRange, type EarningsBreakdownRow } from '../../lib/earnings';
+import { type EarningsBreakdownRow } from '../../lib/earnings/breakdown';
+import { dollarRange } from '../../lib/earnings/format';
 
 interface Props {
   rows: EarningsBreakdownRow[];

@@ -1,6 +1,7 @@
 /** Keeps the calculator's inputs in the address bar, so an estimate can be shared as a link and survives reload. */
 import { useCallback, useEffect, useRef } from 'react';
-import { earningsSearchWith, type EarningsInputs } from '../../lib/earnings';
+import { type EarningsInputs } from '../../lib/earnings/inputs';
+import { earningsSearchWith } from '../../lib/earnings/urlState';
 
 /** Dragging the slider fires dozens of changes a second; browsers throttle (Safari throws on) rapid replaceState. */
 const URL_WRITE_DELAY_MS = 250;

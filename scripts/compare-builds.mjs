@@ -1,0 +1,55 @@
+// Compares two build folders page by page, ignoring the content hashes in asset names
+// (/_astro/Name.Ab12Cd.js), so a refactor can show its output is otherwise unchanged.
+// Usage: node scripts/compare-builds.mjs <before-dir> <after-dir>   (exit 1 when they differ)
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const [before, after] = process.argv.slice(2);
+if (!before || !after) {
+  console.error('usage: node scripts/compare-builds.mjs <before-dir> <after-dir>');
+  process.exit(2);
+}
+
+/** Every file below `dir`, as paths relative to it; hashed asset names lose their hash. */
+function files(dir) {
+  const out = new Map();
+  const walk = (folder) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else out.set(unhash(relative(dir, path)), path);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** "_astro/Calculator.C1RMhXml.js" -> "_astro/Calculator.js"; Pagefind's hashed index files likewise. */
+function unhash(text) {
+  return text
+    .replace(/(_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css|mjs|webp|avif|png|jpg|jpeg|svg)\b/g, '$1.$2')
+    .replace(/(pagefind\/[\w/-]*?)[a-z]*_?[0-9a-f]{12,}(\.pf_\w+|\.pagefind)\b/g, '$1#$2');
+}
+
+const TEXT = /\.(html|js|mjs|css|xml|txt|json|webmanifest|svg)$/;
+const a = files(before);
+const b = files(after);
+let differences = 0;
+for (const name of new Set([...a.keys(), ...b.keys()])) {
+  if (!a.has(name) || !b.has(name)) {
+    console.log(`${a.has(name) ? 'only before' : 'only after'}: ${name}`);
+    differences++;
+    continue;
+  }
+  const left = readFileSync(a.get(name));
+  const right = readFileSync(b.get(name));
+  const same = TEXT.test(name) && !name.startsWith('_astro/') && !name.startsWith('pagefind/')
+    ? unhash(left.toString('utf8')) === unhash(right.toString('utf8'))
+    : name.startsWith('_astro/') || name.startsWith('pagefind/') || left.equals(right);
+  if (!same) {
+    console.log(`differs: ${name}`);
+    differences++;
+  }
+}
+console.log(differences === 0 ? `same: ${a.size} files (asset hashes aside)` : `${differences} difference(s)`);
+process.exit(differences === 0 ? 0 : 1);
