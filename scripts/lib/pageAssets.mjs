@@ -4,6 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, posix, relative, sep } from 'node:path';
 
+/** @param {string | Buffer} content */
 export const gzipBytes = (content) => gzipSync(content, { level: 9 }).length;
 
 /** Every HTML page in dist/ with its route ('/', '/tutorials/x', '/404'); redirect pages skipped. */
@@ -51,8 +52,16 @@ function entryScripts(html) {
   return { urls: [...urls], inline };
 }
 
-/** A React runtime chunk: react-dom's production build links its error codes to react.dev. */
-const isReactRuntime = (code) => code.includes('react.dev/errors') || code.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__');
+/**
+ * Code that is part of React: react-dom's production build links its error codes to react.dev and
+ * looks for the devtools hook; React's element symbol is in every React build, JSX runtime included.
+ * @param {string} code
+ */
+export const isReactCode = (code) =>
+  code.includes('react.dev/errors') ||
+  code.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__') ||
+  code.includes('react.transitional.element') ||
+  code.includes('react.element');
 
 export function pageJavaScript(dist, html) {
   const { urls, inline } = entryScripts(html);
@@ -66,7 +75,7 @@ export function pageJavaScript(dist, html) {
     seen.set(url, code);
     queue.push(...staticImports(code, url));
   }
-  const files = [...seen.entries()].map(([url, code]) => ({ url, gzip: gzipBytes(code), react: isReactRuntime(code) }));
+  const files = [...seen.entries()].map(([url, code]) => ({ url, gzip: gzipBytes(code), react: isReactCode(code) }));
   const inlineGzip = inline.reduce((sum, code) => sum + gzipBytes(code), 0);
   return {
     files,

@@ -1,7 +1,8 @@
-// What a page loads as JavaScript before any interaction, for the content-page budget (ENGINEERING §4).
-import { gzipSync } from 'node:zlib';
+// What a page loads as JavaScript before any interaction, for the content-page budget;
+// bytes and React detection are the budget script's own (scripts/lib/pageAssets.mjs).
 import type { Page } from '@playwright/test';
 import { BUDGETS } from '../../scripts/budgets.ts';
+import { gzipBytes, isReactCode } from '../../scripts/lib/pageAssets.mjs';
 
 export interface PageScripts {
   gzipBytes: number;
@@ -19,9 +20,8 @@ export async function scriptsLoadedBy(page: Page, path: string): Promise<PageScr
   const inline = await page.locator('script:not([src])').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? '').join(''));
   const texts = [...scripts.map((body) => body.toString('utf8')), inline];
   return {
-    gzipBytes: texts.reduce((sum, text) => sum + (text ? gzipSync(text).length : 0), 0),
-    // React's element symbol is in every React build, whatever the chunk is called.
-    loadsReact: texts.some((text) => text.includes('react.transitional.element') || text.includes('react.element')),
+    gzipBytes: texts.reduce((sum, text) => sum + (text ? gzipBytes(text) : 0), 0),
+    loadsReact: texts.some(isReactCode),
   };
 }
 
