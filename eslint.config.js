@@ -1,0 +1,33 @@
+// Lint rules for the whole repository: TypeScript, Astro components, React islands (hooks rules and
+// accessibility), build scripts and tests. `npm test` runs it with zero warnings allowed.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'playwright-report/', 'test-results/', 'bench-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  ...astro.configs['jsx-a11y-recommended'],
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y-x': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...Object.fromEntries(
+        Object.entries(jsxA11y.configs.recommended.rules).map(([name, level]) => [name.replace(/^jsx-a11y\//, 'jsx-a11y-x/'), level]),
+      ),
+    },
+  },
+  { files: ['src/**'], languageOptions: { globals: globals.browser } },
+  { files: ['scripts/**', 'tests/**', '*.{js,mjs,ts}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);
