@@ -11,15 +11,11 @@ import { baseLinks } from './src/lib/markdownBaseLinks.ts';
 import { withBase } from './src/lib/sitePaths.ts';
 import { readDeploySettings } from './src/build/deploySettings.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
-import {
-  CSP_DIRECTIVES,
-  CSP_SCRIPT_RESOURCES,
-  CSP_STYLE_RESOURCES,
-  sonnerStyleHash,
-} from './src/lib/contentSecurityPolicy.ts';
+import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/lib/contentSecurityPolicy.ts';
 
 // SITE_URL, BASE_PATH and PUBLIC_GA_MEASUREMENT_ID, checked before anything is built.
 const deploy = readDeploySettings(process.env);
+const csp = cspForAnalytics(deploy.measurementId);
 
 export default defineConfig({
   site: deploy.site,
@@ -39,8 +35,8 @@ export default defineConfig({
   ],
   security: {
     csp: {
-      directives: CSP_DIRECTIVES,
-      scriptDirective: { resources: CSP_SCRIPT_RESOURCES },
+      directives: csp.directives,
+      scriptDirective: { resources: csp.scriptResources },
       styleDirective: {
         resources: CSP_STYLE_RESOURCES,
         hashes: [{ hash: sonnerStyleHash(), kind: 'element' }],
