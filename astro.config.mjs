@@ -10,6 +10,7 @@ import { scrollableTables } from './src/lib/markdownTables.ts';
 import { baseLinks } from './src/lib/markdownBaseLinks.ts';
 import { withBase } from './src/lib/sitePaths.ts';
 import { readDeploySettings } from './src/build/deploySettings.ts';
+import { hostingFiles } from './src/build/hostingFiles.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/lib/contentSecurityPolicy.ts';
 
@@ -32,6 +33,7 @@ export default defineConfig({
     mdx(),
     // The not-found page is for humans who took a wrong turn, not for search engines.
     sitemap({ filter: (page) => !page.includes('/404') }),
+    hostingFiles(deploy.base),
   ],
   security: {
     csp: {
