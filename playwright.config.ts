@@ -26,7 +26,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: 'subpath.spec.ts' },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testIgnore: 'subpath.spec.ts' },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testIgnore: 'subpath.spec.ts',
+    },
     {
       name: 'subpath',
       use: { ...desktop, baseURL: `http://localhost:${SUBPATH_PORT}` },

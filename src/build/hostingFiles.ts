@@ -5,7 +5,13 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { CACHE_CONTROL, COMPRESSED_TYPES, HASHED_ASSETS_FOLDER, SEARCH_INDEX_FOLDER, SECURITY_HEADERS } from '../data/hosting';
+import {
+  CACHE_CONTROL,
+  COMPRESSED_TYPES,
+  HASHED_ASSETS_FOLDER,
+  SEARCH_INDEX_FOLDER,
+  SECURITY_HEADERS,
+} from '../data/hosting';
 import { withBase } from '../lib/sitePaths';
 
 /** Pagefind's index and engine files, which servers do not know the type of. */

@@ -58,7 +58,10 @@ for (const [serverIndex, server] of WEB_SERVERS.entries()) {
         test.skip(testInfo.project.name !== 'desktop', 'request-level checks: one project is enough');
         running = server.start(build, Number(new URL(origin).port));
         await expect
-          .poll(async () => (await fetch(url('/')).catch(() => null))?.status, { timeout: 10_000, message: `${server.name} answers` })
+          .poll(async () => (await fetch(url('/')).catch(() => null))?.status, {
+            timeout: 10_000,
+            message: `${server.name} answers`,
+          })
           .toBe(200);
       });
 
@@ -94,15 +97,32 @@ for (const [serverIndex, server] of WEB_SERVERS.entries()) {
 
       test('pages, assets, the search index and the not-found page carry the security headers', async ({ request }) => {
         const { css, engine, index } = assetsOf(build);
-        for (const path of ['/', '/tutorials', css, engine, index, '/images/fallback-image.svg', '/robots.txt', '/no-such-page']) {
+        for (const path of [
+          '/',
+          '/tutorials',
+          css,
+          engine,
+          index,
+          '/images/fallback-image.svg',
+          '/robots.txt',
+          '/no-such-page',
+        ]) {
           const headers = (await request.get(url(path))).headers();
-          for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+          for (const [name, value] of Object.entries(SECURITY_HEADERS))
+            expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
         }
       });
 
-      test('hashed assets are cached for a year and the search index for an hour, with the right types', async ({ request }) => {
+      test('hashed assets are cached for a year and the search index for an hour, with the right types', async ({
+        request,
+      }) => {
         const { css, js, engine, index } = assetsOf(build);
-        for (const [path, type] of [[css, /^text\/css/], [js, /javascript/], [engine, /javascript/], [index, /./]] as const) {
+        for (const [path, type] of [
+          [css, /^text\/css/],
+          [js, /javascript/],
+          [engine, /javascript/],
+          [index, /./],
+        ] as const) {
           const response = await request.get(url(path));
           expect(response.status(), path).toBe(200);
           expect(response.headers()['cache-control'], path).toBe(cacheControlFor(path));
@@ -145,7 +165,11 @@ function headersFromFile(file: string, path: string): Record<string, string> {
   for (const line of file.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+');
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/:\w+/g, '[^/]+');
       matches = new RegExp(`^${pattern}$`).test(path);
     } else if (matches) {
       const [name, ...value] = line.trim().split(':');
@@ -164,7 +188,10 @@ test.describe('_headers for Netlify and Cloudflare Pages', () => {
       const { css, js, engine, index } = assetsOf(build);
       const pages = pagesOf(build).map((page) => page.split('?')[0]);
       for (const path of [...pages, ...pages.map((page) => `${page.replace(/\/$/, '')}/`), css, js, engine, index]) {
-        expect(headersFromFile(file, withBase(path, build.base)), path).toEqual({ ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(path) });
+        expect(headersFromFile(file, withBase(path, build.base)), path).toEqual({
+          ...SECURITY_HEADERS,
+          'Cache-Control': cacheControlFor(path),
+        });
       }
       // Outside the base path the file says nothing: another site may live there.
       if (build.base !== '/') expect(headersFromFile(file, '/tutorials')).toEqual({});

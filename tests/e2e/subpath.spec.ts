@@ -22,8 +22,10 @@ function filesIn(dir: string, extension: string): string[] {
 function urlsInHtml(html: string): string[] {
   const attributes = /\s(?:href|src|action|component-url|renderer-url|before-hydration-url)="([^"]*)"/g;
   const urls = [...html.matchAll(attributes)].map(([, url]) => url.replace(/&amp;/g, '&'));
-  for (const [, srcset] of html.matchAll(/\ssrcset="([^"]*)"/g)) urls.push(...srcset.split(',').map((part) => part.trim().split(/\s+/)[0]));
-  for (const [, content] of html.matchAll(/<meta (?:property|name)="(?:og:url|og:image)" content="([^"]*)"/g)) urls.push(content);
+  for (const [, srcset] of html.matchAll(/\ssrcset="([^"]*)"/g))
+    urls.push(...srcset.split(',').map((part) => part.trim().split(/\s+/)[0]));
+  for (const [, content] of html.matchAll(/<meta (?:property|name)="(?:og:url|og:image)" content="([^"]*)"/g))
+    urls.push(content);
   for (const [, url] of html.matchAll(/http-equiv="refresh" content="\d+;url=([^"]*)"/g)) urls.push(url);
   return urls;
 }
@@ -39,7 +41,9 @@ function sitePathOf(url: string): string | null {
   return url; // a relative URL: it would resolve against whichever page holds it, so it fails below
 }
 
-test('every link, asset, island, form and redirect of every page stays under the base and resolves', async ({ request }) => {
+test('every link, asset, island, form and redirect of every page stays under the base and resolves', async ({
+  request,
+}) => {
   const pages = filesIn(DIST, '.html');
   expect(pages.length).toBeGreaterThan(30);
   const targets = new Map<string, string>();
@@ -73,7 +77,9 @@ test('every link, asset, island, form and redirect of every page stays under the
 test('the sitemap, robots.txt and canonical URLs name pages under the base', async ({ request }) => {
   const index = await (await request.get(sitePath('/sitemap-index.xml'))).text();
   expect(index).toContain(`<loc>${SITE_ORIGIN}${sitePath('/sitemap-0.xml')}</loc>`);
-  const locations = [...(await (await request.get(sitePath('/sitemap-0.xml'))).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  const locations = [
+    ...(await (await request.get(sitePath('/sitemap-0.xml'))).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+  ].map(([, loc]) => loc);
   expect(locations.length).toBeGreaterThan(30);
   for (const loc of locations) expect(loc.startsWith(`${SITE_ORIGIN}${siteBase()}`), loc).toBe(true);
   expect(locations).toContain(`${SITE_ORIGIN}${sitePath('/tutorials/hashtag-strategy/')}`);
@@ -83,7 +89,9 @@ test('the sitemap, robots.txt and canonical URLs name pages under the base', asy
   expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}${sitePath('/sitemap-index.xml')}`);
 
   const html = await (await request.get(sitePath('/products'))).text();
-  expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${sitePath('/coming-soon/viral-products-reports')}"`);
+  expect(html).toContain(
+    `<link rel="canonical" href="${SITE_ORIGIN}${sitePath('/coming-soon/viral-products-reports')}"`,
+  );
 });
 
 test.describe('in the browser, every request stays under the base and succeeds', () => {
@@ -124,7 +132,9 @@ test('Share copies the address under the base', async ({ page, context, baseURL 
   await page.goto('/tutorials/tiktok-safety-guide');
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${sitePath('/tutorials/tiktok-safety-guide')}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}${sitePath('/tutorials/tiktok-safety-guide')}`,
+  );
 });
 
 test('a failed image falls back to the local picture under the base', async ({ page }) => {

@@ -70,7 +70,11 @@ describe('readDeploySettings', () => {
 
   it('reports every malformed variable at once', () => {
     const problems = problemsOf({ SITE_URL: 'nope', BASE_PATH: 'nope', PUBLIC_GA_MEASUREMENT_ID: 'nope' });
-    expect(problems!.map((problem) => problem.split(' ')[0])).toEqual(['SITE_URL', 'BASE_PATH', 'PUBLIC_GA_MEASUREMENT_ID']);
+    expect(problems!.map((problem) => problem.split(' ')[0])).toEqual([
+      'SITE_URL',
+      'BASE_PATH',
+      'PUBLIC_GA_MEASUREMENT_ID',
+    ]);
   });
 });
 

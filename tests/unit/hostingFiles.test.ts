@@ -21,9 +21,10 @@ describe('netlifyHeaders', () => {
       ['/*', Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`)],
       ['/_astro/*', [`Cache-Control: ${CACHE_CONTROL.hashedAssets}`]],
       ['/pagefind/*', [`Cache-Control: ${CACHE_CONTROL.searchIndex}`]],
-      ...['/', '/404', '/404/*', '/about', '/about/*', '/tutorials', '/tutorials/*'].map(
-        (path): [string, string[]] => [path, [`Cache-Control: ${CACHE_CONTROL.pages}`]],
-      ),
+      ...['/', '/404', '/404/*', '/about', '/about/*', '/tutorials', '/tutorials/*'].map((path): [string, string[]] => [
+        path,
+        [`Cache-Control: ${CACHE_CONTROL.pages}`],
+      ]),
     ]);
   });
 
@@ -42,7 +43,9 @@ describe('apacheHtaccess', () => {
     const file = apacheHtaccess('/creator-hub/');
     expect(file).toContain('ErrorDocument 404 /creator-hub/404.html');
     expect(file).toContain('RewriteBase /creator-hub/');
-    expect(file).toContain(`<If "%{REQUEST_URI} =~ m#^/creator-hub/_astro/#">\n  Header always set Cache-Control "${CACHE_CONTROL.hashedAssets}"`);
+    expect(file).toContain(
+      `<If "%{REQUEST_URI} =~ m#^/creator-hub/_astro/#">\n  Header always set Cache-Control "${CACHE_CONTROL.hashedAssets}"`,
+    );
     expect(file).toContain(`<ElseIf "%{REQUEST_URI} =~ m#^/creator-hub/pagefind/#">`);
     // The site's own folder still gets its slash redirect; its pages do not.
     expect(file).toContain(`<If "%{REQUEST_URI} != '/creator-hub'">\n  DirectorySlash Off\n</If>`);
@@ -52,6 +55,7 @@ describe('apacheHtaccess', () => {
     const file = apacheHtaccess('/');
     expect(file).toContain('ErrorDocument 404 /404.html');
     expect(file).toMatch(/^DirectorySlash Off$/m);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(file).toContain(`Header always set ${name} "${value}"`);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(file).toContain(`Header always set ${name} "${value}"`);
   });
 });

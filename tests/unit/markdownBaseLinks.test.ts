@@ -6,7 +6,10 @@ import { rewriteRawHtmlUrls, safeLinks } from '../../src/lib/markdownUrlPolicy';
 import { withBase } from '../../src/lib/sitePaths';
 
 async function render(markdown: string, base: string): Promise<string> {
-  const renderer = await createSatteriMarkdownProcessor({ hastPlugins: [safeLinks, baseLinks(base)], syntaxHighlight: false });
+  const renderer = await createSatteriMarkdownProcessor({
+    hastPlugins: [safeLinks, baseLinks(base)],
+    syntaxHighlight: false,
+  });
   return (await renderer.render(markdown)).code;
 }
 
@@ -22,14 +25,16 @@ const MARKDOWN = [
 describe('baseLinks', () => {
   it('puts the base in front of every root-relative URL under a sub-path', async () => {
     const html = await render(MARKDOWN, '/creator-hub/');
-    for (const url of ['/calculator', '/tutorials/hashtag-strategy#mix', '/trends', '/search?q=a&amp;b']) expect(html).toContain(`href="/creator-hub${url}"`);
+    for (const url of ['/calculator', '/tutorials/hashtag-strategy#mix', '/trends', '/search?q=a&amp;b'])
+      expect(html).toContain(`href="/creator-hub${url}"`);
     expect(html).toContain('src="/creator-hub/images/chart.png"');
     expect(html).toContain('src="/creator-hub/images/x.svg"');
   });
 
   it('leaves other sites, protocol-relative, fragment, relative and mail links alone, and refused ones empty', async () => {
     const html = await render(MARKDOWN, '/creator-hub/');
-    for (const url of ['https://example.com/x', '//cdn.example.com/x', '#part', 'other', 'mailto:a@b.c', '']) expect(html).toContain(`href="${url}"`);
+    for (const url of ['https://example.com/x', '//cdn.example.com/x', '#part', 'other', 'mailto:a@b.c', ''])
+      expect(html).toContain(`href="${url}"`);
     expect(html).not.toContain('javascript:');
   });
 
@@ -44,8 +49,12 @@ describe('baseLinks', () => {
 describe('rewriteRawHtmlUrls', () => {
   it('rewrites URL attributes only, escaping the new value, and keeps every other character', () => {
     const rebase = (url: string) => withBase(url, '/x/');
-    expect(rewriteRawHtmlUrls('<a  class=x href=/a?b=1&amp;c=2 title="/t">', rebase)).toBe('<a  class=x href="/x/a?b=1&amp;c=2" title="/t">');
-    expect(rewriteRawHtmlUrls('<form action="/search"><button formaction="/go">', rebase)).toBe('<form action="/x/search"><button formaction="/x/go">');
+    expect(rewriteRawHtmlUrls('<a  class=x href=/a?b=1&amp;c=2 title="/t">', rebase)).toBe(
+      '<a  class=x href="/x/a?b=1&amp;c=2" title="/t">',
+    );
+    expect(rewriteRawHtmlUrls('<form action="/search"><button formaction="/go">', rebase)).toBe(
+      '<form action="/x/search"><button formaction="/x/go">',
+    );
     expect(rewriteRawHtmlUrls('plain /text', rebase)).toBe('plain /text');
   });
 });
