@@ -7,33 +7,38 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { safeLinks } from './src/lib/markdownUrlPolicy.ts';
 import { scrollableTables } from './src/lib/markdownTables.ts';
-import { SITE } from './src/data/site.ts';
+import { baseLinks } from './src/lib/markdownBaseLinks.ts';
+import { withBase } from './src/lib/sitePaths.ts';
+import { readDeploySettings } from './src/build/deploySettings.ts';
+import { hostingFiles } from './src/build/hostingFiles.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
-import {
-  CSP_DIRECTIVES,
-  CSP_SCRIPT_RESOURCES,
-  CSP_STYLE_RESOURCES,
-  sonnerStyleHash,
-} from './src/lib/contentSecurityPolicy.ts';
+import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/lib/contentSecurityPolicy.ts';
+
+// SITE_URL, BASE_PATH and PUBLIC_GA_MEASUREMENT_ID, checked before anything is built.
+const deploy = readDeploySettings(process.env);
+const csp = cspForAnalytics(deploy.measurementId);
 
 export default defineConfig({
-  site: SITE.url,
+  site: deploy.site,
+  base: deploy.base,
   output: 'static',
   // Lossless whitespace removal: the 'jsx' default would glue words to the links beside them.
   compressHTML: true,
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  redirects: TUTORIAL_ALIASES,
+  // Astro puts each redirect page under the base but writes its target as given.
+  redirects: Object.fromEntries(Object.entries(TUTORIAL_ALIASES).map(([from, to]) => [from, withBase(to, deploy.base)])),
   integrations: [
     react(),
     mdx(),
     // The not-found page is for humans who took a wrong turn, not for search engines.
     sitemap({ filter: (page) => !page.includes('/404') }),
+    hostingFiles(deploy.base),
   ],
   security: {
     csp: {
-      directives: CSP_DIRECTIVES,
-      scriptDirective: { resources: CSP_SCRIPT_RESOURCES },
+      directives: csp.directives,
+      scriptDirective: { resources: csp.scriptResources },
       styleDirective: {
         resources: CSP_STYLE_RESOURCES,
         hashes: [{ hash: sonnerStyleHash(), kind: 'element' }],
@@ -45,7 +50,7 @@ export default defineConfig({
     syntaxHighlight: 'prism',
     // Sätteri (Astro's native processor) keeps a 10,000-tutorial build near a bare build's time;
     // remark/rehype made markdown 17x slower there (scripts/bench-scale.mjs). .mdx inherits it.
-    processor: satteri({ hastPlugins: [safeLinks, scrollableTables] }),
+    processor: satteri({ hastPlugins: [safeLinks, baseLinks(deploy.base), scrollableTables] }),
   },
   vite: {
     plugins: [tailwindcss()],

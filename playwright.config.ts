@@ -1,8 +1,15 @@
-// Browser tests run against the built site (dist/) served as plain files by scripts/serve.mjs.
+// Browser tests run against the built site (dist/) served as plain files by scripts/serve.mjs; the
+// 'subpath' project runs the navigation, search and not-found specs and a link crawl against the
+// sub-path build (dist-base/, from `npm run build:subpath`) served under /creator-hub/.
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './tests/e2e/browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4322);
+/** The sub-path build's folder: the BASE_PATH `npm run build:subpath` builds with. */
+const SUBPATH = '/creator-hub';
+const SUBPATH_PORT = PORT + 1;
+const SUBPATH_SPECS = ['header.spec.ts', 'search.spec.ts', 'not-found.spec.ts', 'subpath.spec.ts'];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,12 +25,29 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', use: desktop, testIgnore: 'subpath.spec.ts' },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testIgnore: 'subpath.spec.ts',
+    },
+    {
+      name: 'subpath',
+      use: { ...desktop, baseURL: `http://localhost:${SUBPATH_PORT}` },
+      testMatch: SUBPATH_SPECS,
+      metadata: { basePath: SUBPATH },
+    },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${SUBPATH_PORT} --dir dist-base --base ${SUBPATH}`,
+      url: `http://localhost:${SUBPATH_PORT}${SUBPATH}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

@@ -1,6 +1,8 @@
 // Serves dist/ as plain files, the way a static host or CDN would: directory index.html, 404.html with
-// status 404 for anything missing, and gzip for text when the browser accepts it.
-// Usage: node scripts/serve.mjs [--port 4321] [--dir dist]
+// status 404 for anything missing, and gzip for text when the browser accepts it. With --base, the
+// site is served under that folder (a sub-path build) and anything outside it is a bare 404, as on a
+// host where the rest of the domain belongs to someone else.
+// Usage: node scripts/serve.mjs [--port 4321] [--dir dist] [--base /creator-hub]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -12,8 +14,12 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '4321' },
     dir: { type: 'string', default: 'dist' },
     host: { type: 'string', default: '127.0.0.1' },
+    base: { type: 'string', default: '/' },
   },
 });
+
+/** '/creator-hub' or '' at the domain root: the prefix every URL of the site starts with. */
+const basePrefix = values.base.replace(/^\/*/, '/').replace(/\/+$/, '');
 
 const root = resolve(values.dir);
 const TYPES = {
@@ -74,7 +80,13 @@ async function fileFor(pathname) {
 
 const server = createServer(async (request, response) => {
   try {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== basePrefix && !url.pathname.startsWith(`${basePrefix}/`)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(`Not found: outside the site's base path ${basePrefix}/`);
+      return;
+    }
+    const pathname = url.pathname.slice(basePrefix.length) || '/';
     const file = await fileFor(pathname);
     const status = file ? 200 : 404;
     const path = file ?? join(root, '404.html');
@@ -95,5 +107,5 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${values.dir}/ on http://localhost:${values.port}`);
+  console.log(`Serving ${values.dir}/ on http://localhost:${values.port}${basePrefix}/`);
 });

@@ -1,6 +1,9 @@
 /** Analytics settings (SPEC §1), apart from the rest of the site config so the page script stays tiny. */
 export const ANALYTICS = {
   enabled: true,
-  /** Set a Google Analytics measurement id (G-...) to load the tag; while null, events stay in window.dataLayer. */
-  measurementId: null as string | null,
+  /**
+   * Google Analytics measurement id (G-...) from PUBLIC_GA_MEASUREMENT_ID at build time (checked in
+   * src/build/deploySettings.ts); unset, the tag never loads and events stay in window.dataLayer.
+   */
+  measurementId: (import.meta.env?.PUBLIC_GA_MEASUREMENT_ID as string | undefined) || null,
 };

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { $searchPageActive, $searchRequest } from '../stores/search';
 import { searchUrl, submitSiteSearch } from '../lib/siteSearch';
+import { withBase } from '../lib/sitePaths';
 import { trackPageView } from '../lib/analytics';
 import { loadResultCards, searchSite, type SiteSearch } from '../lib/pagefindClient';
 import {
@@ -26,7 +27,7 @@ import { RelatedSearches } from './search/RelatedSearches';
 import { ResultCard } from './search/ResultCard';
 import { MagnifierIcon, Spinner } from './search/SearchIcons';
 
-const SEARCH_PATH = '/search';
+const SEARCH_PATH = withBase('/search');
 
 /** pending: before the island has read the URL (what the server renders); idle: no query. */
 type Phase = 'pending' | 'idle' | 'loading' | 'ready' | 'error';
@@ -214,8 +215,8 @@ export default function SearchPage({ children }: Props) {
           <div className="card mt-6 p-6 text-center">
             <h2 className="text-xl font-bold">Search is unavailable right now</h2>
             <p className="mt-2 text-muted">
-              Please try again in a moment, or browse our <a href="/tutorials" className="font-semibold text-brand-700 underline">tutorials</a> and{' '}
-              <a href="/trends" className="font-semibold text-brand-700 underline">trend reports</a>.
+              Please try again in a moment, or browse our <a href={withBase('/tutorials')} className="font-semibold text-brand-700 underline">tutorials</a> and{' '}
+              <a href={withBase('/trends')} className="font-semibold text-brand-700 underline">trend reports</a>.
             </p>
           </div>
         )}
@@ -233,7 +234,7 @@ export default function SearchPage({ children }: Props) {
               <button type="button" className="btn btn-secondary" onClick={() => navigate(null, { focusStatus: true })}>
                 {SEARCH_TEXTS.clear}
               </button>
-              <a href="/tutorials" className="btn btn-primary">
+              <a href={withBase('/tutorials')} className="btn btn-primary">
                 {SEARCH_TEXTS.browseTutorials}
               </a>
             </div>

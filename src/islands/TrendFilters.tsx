@@ -13,6 +13,7 @@ import {
   type TrendSummary,
 } from '../lib/trends';
 import { trackPageView } from '../lib/analytics';
+import { withBase } from '../lib/sitePaths';
 import TrendResults from './TrendResults';
 
 interface Props {
@@ -74,7 +75,7 @@ export default function TrendFilters({ trends, categories }: Props) {
 
   return (
     <div>
-      <form role="search" action="/trends" className="card p-4 sm:p-5" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" action={withBase('/trends')} className="card p-4 sm:p-5" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="trend-search" className="text-sm font-semibold">
           Search trends
         </label>

@@ -2,6 +2,7 @@
 import { TrendingIcon } from './TrendIcons';
 import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '../lib/trends';
 import { FALLBACK_IMAGE } from '../data/images';
+import { withBase } from '../lib/sitePaths';
 
 interface Props {
   matches: TrendSummary[];
@@ -62,7 +63,7 @@ function TrendCard({ trend }: { trend: TrendSummary }) {
         </div>
         <h3 className="mt-3 text-lg font-bold">
           {/* The link covers the card, so the whole card is one target. */}
-          <a href={`/trends/${trend.id}`} className="after:absolute after:inset-0 hover:text-brand-700">
+          <a href={withBase(`/trends/${trend.id}`)} className="after:absolute after:inset-0 hover:text-brand-700">
             {trend.title}
           </a>
         </h3>

@@ -19,6 +19,7 @@ import {
   type TutorialCardItem,
   type TutorialFilters,
 } from '../lib/tutorials';
+import { withBase } from '../lib/sitePaths';
 
 interface Props {
   /** Every tutorial, in listing order. */
@@ -88,7 +89,7 @@ export default function TutorialBrowser({ tutorials, featured, categories }: Pro
     <div className="container-page py-10">
       <form
         role="search"
-        action="/tutorials"
+        action={withBase('/tutorials')}
         method="get"
         className="mx-auto max-w-2xl"
         onSubmit={(event) => {

@@ -38,6 +38,24 @@ export function sonnerStyleHash(): string {
   return `sha256-${createHash('sha256').update(css).digest('base64')}`;
 }
 
+/** Google's tag script and the hosts it reports to (Google's documented policy for GA4). */
+const GOOGLE_TAG_SCRIPT_SOURCE = 'https://www.googletagmanager.com';
+const GOOGLE_ANALYTICS_CONNECT_SOURCES = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+/**
+ * The directives and script resources for a build: Google's hosts are allowed only when analytics
+ * has a measurement id (PUBLIC_GA_MEASUREMENT_ID), so a site without one keeps the strict policy.
+ */
+export function cspForAnalytics(measurementId: string | null): { directives: string[]; scriptResources: string[] } {
+  if (!measurementId) return { directives: CSP_DIRECTIVES, scriptResources: CSP_SCRIPT_RESOURCES };
+  return {
+    directives: CSP_DIRECTIVES.map((directive) =>
+      directive.startsWith('connect-src ') ? [directive, ...GOOGLE_ANALYTICS_CONNECT_SOURCES].join(' ') : directive,
+    ),
+    scriptResources: [...CSP_SCRIPT_RESOURCES, GOOGLE_TAG_SCRIPT_SOURCE],
+  };
+}
+
 export const CSP_STYLE_RESOURCES = [
   { resource: "'self'", kind: 'element' as const },
   // React islands render style attributes (progress bars, chart widths); attributes cannot run code.

@@ -29,71 +29,88 @@ export function safeUrl(url: string): string {
 
 type HtmlNode = DefaultTreeAdapterMap['node'];
 
-/** Source ranges of the URL attributes in `html` whose (entity-decoded) value `safeUrl` refuses. */
-function refusedAttributeRanges(html: string): { start: number; end: number; name: string }[] {
-  const ranges: { start: number; end: number; name: string }[] = [];
+interface AttributeEdit {
+  start: number;
+  end: number;
+  name: string;
+  value: string;
+}
+
+/** Source ranges of the URL attributes in `html` whose (entity-decoded) value `rewrite` changes. */
+function urlAttributeEdits(html: string, rewrite: (url: string) => string): AttributeEdit[] {
+  const edits: AttributeEdit[] = [];
   const walk = (node: HtmlNode) => {
     if ('attrs' in node && node.sourceCodeLocation) {
       for (const attribute of node.attrs) {
         const name = attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name;
         const location = node.sourceCodeLocation.attrs?.[name];
-        if (location && URL_ATTRIBUTES.has(name) && safeUrl(attribute.value) !== attribute.value) {
-          ranges.push({ start: location.startOffset, end: location.endOffset, name });
-        }
+        const value = URL_ATTRIBUTES.has(name) ? rewrite(attribute.value) : attribute.value;
+        if (location && value !== attribute.value) edits.push({ start: location.startOffset, end: location.endOffset, name, value });
       }
     }
     if ('content' in node) walk(node.content);
     if ('childNodes' in node) node.childNodes.forEach(walk);
   };
   walk(parseFragment(html, { sourceCodeLocationInfo: true }));
-  return ranges;
+  return edits;
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
- * Empties refused URL attributes in a piece of raw HTML and leaves every other character as written.
+ * Rewrites the URL attributes of a piece of raw HTML and leaves every other character as written.
  * The piece is parsed as a browser would (entity references decoded, SVG and raw-text elements
- * understood), and only the offending `name="value"` spans are rewritten, so a lone start tag
+ * understood), and only the changed `name="value"` spans are rewritten, so a lone start tag
  * such as `<a href="…">` (markdown hands raw HTML over tag by tag) stays a lone start tag.
  */
-export function safeRawHtml(html: string): string {
+export function rewriteRawHtmlUrls(html: string, rewrite: (url: string) => string): string {
   if (!html.includes('<')) return html;
   let result = html;
-  for (const { start, end, name } of refusedAttributeRanges(html).sort((a, b) => b.start - a.start)) {
-    result = `${result.slice(0, start)}${name}=""${result.slice(end)}`;
+  for (const { start, end, name, value } of urlAttributeEdits(html, rewrite).sort((a, b) => b.start - a.start)) {
+    result = `${result.slice(0, start)}${name}="${escapeAttribute(value)}"${result.slice(end)}`;
   }
   return result;
 }
 
-function checkJsxAttributes(node: Readonly<MdxJsxFlowElementHast | MdxJsxTextElementHast>, ctx: HastVisitorContext) {
-  for (const attribute of node.attributes) {
-    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && URL_ATTRIBUTES.has(attribute.name.toLowerCase())) {
-      const safe = safeUrl(attribute.value);
-      if (safe !== attribute.value) ctx.setProperty(node, attribute.name, safe);
-    }
-  }
+/** Empties refused URL attributes in a piece of raw HTML (see `rewriteRawHtmlUrls`). */
+export function safeRawHtml(html: string): string {
+  return rewriteRawHtmlUrls(html, safeUrl);
 }
 
 /**
- * Sätteri hast plugin applying `safeUrl` to every URL-bearing attribute of rendered markdown:
+ * A Sätteri hast plugin applying `rewrite` to every URL-bearing attribute of rendered markdown:
  * elements made from markdown syntax, HTML written inside markdown (which stays raw text through
  * the pipeline, so it is parsed here), and MDX JSX attributes with literal values. JSX expressions
  * are code, which MDX authors write anyway.
  */
-export const safeLinks = defineHastPlugin({
-  name: 'safe-links',
-  element: {
-    filter: [],
-    visit(node, ctx) {
-      for (const property of URL_PROPERTIES) {
-        const value = node.properties[property];
-        if (typeof value === 'string' && safeUrl(value) !== value) ctx.setProperty(node, property, '');
+export function markdownUrlRewriter(name: string, rewrite: (url: string) => string) {
+  const checkJsxAttributes = (node: Readonly<MdxJsxFlowElementHast | MdxJsxTextElementHast>, ctx: HastVisitorContext) => {
+    for (const attribute of node.attributes) {
+      if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && URL_ATTRIBUTES.has(attribute.name.toLowerCase())) {
+        const value = rewrite(attribute.value);
+        if (value !== attribute.value) ctx.setProperty(node, attribute.name, value);
       }
+    }
+  };
+  return defineHastPlugin({
+    name,
+    element: {
+      filter: [],
+      visit(node, ctx) {
+        for (const property of URL_PROPERTIES) {
+          const value = node.properties[property];
+          if (typeof value === 'string' && rewrite(value) !== value) ctx.setProperty(node, property, rewrite(value));
+        }
+      },
     },
-  },
-  raw(node) {
-    const safe = safeRawHtml(node.value);
-    if (safe !== node.value) return { type: 'raw', value: safe };
-  },
-  mdxJsxFlowElement: { filter: [], visit: checkJsxAttributes },
-  mdxJsxTextElement: { filter: [], visit: checkJsxAttributes },
-});
+    raw(node) {
+      const value = rewriteRawHtmlUrls(node.value, rewrite);
+      if (value !== node.value) return { type: 'raw', value };
+    },
+    mdxJsxFlowElement: { filter: [], visit: checkJsxAttributes },
+    mdxJsxTextElement: { filter: [], visit: checkJsxAttributes },
+  });
+}
+
+/** The link policy as a Sätteri hast plugin: every URL attribute `safeUrl` refuses is emptied. */
+export const safeLinks = markdownUrlRewriter('safe-links', safeUrl);

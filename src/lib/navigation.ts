@@ -1,5 +1,6 @@
 /** Which header links mark the page the visitor is on (aria-current), from the page's path alone. */
 import { HEADER_HOME, HEADER_LINKS, HEADER_TOOLS_MENU, MOBILE_MENU_LINKS } from '../data/navigation';
+import { withoutBase } from './sitePaths';
 
 /** "/tutorials/" and "/tutorials/x" are in the Tutorials section; "/" is current only on the home page. */
 export function isCurrentLink(pathname: string, href: string): boolean {
@@ -16,5 +17,6 @@ const HEADER_HREFS = [
  * same list share one rendering of it (RenderOnce).
  */
 export function currentHeaderLinks(pathname: string): string[] {
-  return HEADER_HREFS.filter((href) => isCurrentLink(pathname, href));
+  const path = withoutBase(pathname);
+  return HEADER_HREFS.filter((href) => isCurrentLink(path, href));
 }

@@ -12,9 +12,10 @@ import {
   type SearchFilter,
   type SearchResultCard,
 } from './search';
+import { withBase } from './sitePaths';
 
 /** Held in a variable so Vite leaves the import alone: the file only exists after Pagefind has run. */
-const PAGEFIND_URL = '/pagefind/pagefind.js';
+const PAGEFIND_URL = withBase('/pagefind/pagefind.js');
 const EXCERPT_WORDS = 26;
 
 interface PagefindResultHandle {

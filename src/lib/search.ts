@@ -5,6 +5,7 @@
 import { SITE } from '../data/site';
 import { TOOL_SEARCH_ENTRIES } from '../data/tools';
 import { normalizeQuery } from './siteSearch';
+import { withoutBase } from './sitePaths';
 
 /** SPEC §9: each query or filter change shows the loading state this long before the results. */
 export const SEARCH_DELAY_MS = 500;
@@ -171,13 +172,14 @@ function iconFor(category: SearchCategory, link: string): SearchIcon {
 export function toResultCard(fragment: PagefindFragment): SearchResultCard | null {
   const category = fragment.meta?.category ?? fragment.filters?.category?.[0];
   if (!isSearchCategory(category)) return null;
+  // Pagefind's URLs carry the base path already (it reads it from where pagefind.js was loaded).
   const link = resultLink(fragment.url);
   return {
     link,
     title: fragment.meta?.title?.trim() || link,
     description: fragment.meta?.description?.trim() ?? '',
     category,
-    icon: iconFor(category, link),
+    icon: iconFor(category, withoutBase(link)),
     excerpt: excerptSegments(fragment.excerpt ?? ''),
   };
 }

@@ -10,20 +10,28 @@ export function normaliseBase(base: string | undefined): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-const BASE = normaliseBase(import.meta.env.BASE_URL);
+let buildBase: string | undefined;
+
+/**
+ * The base this build was made for. Read on first use rather than at import, so code that passes its
+ * own base (build scripts, tests outside Vite) can import this module where import.meta.env is absent.
+ */
+function siteBase(): string {
+  return (buildBase ??= normaliseBase(import.meta.env.BASE_URL));
+}
 
 /**
  * '/tutorials/x' -> '/creator-hub/tutorials/x' under a base, unchanged at the root. Absolute URLs
  * (scheme or '//'), fragments and query-only links are returned as they are.
  */
-export function withBase(path: string, base: string = BASE): string {
+export function withBase(path: string, base: string = siteBase()): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
   if (base === '/') return path;
   return `${base.slice(0, -1)}${path}`;
 }
 
 /** The inverse, for reading `location.pathname`: '/creator-hub/trends/x' -> '/trends/x'. */
-export function withoutBase(pathname: string, base: string = BASE): string {
+export function withoutBase(pathname: string, base: string = siteBase()): string {
   if (base === '/') return pathname;
   const prefix = base.slice(0, -1);
   if (pathname === prefix) return '/';

@@ -1,5 +1,6 @@
 /** The site-wide search entry point shared by the header box and the /search page. */
 import { $searchPageActive, $searchRequest } from '../stores/search';
+import { withBase } from './sitePaths';
 
 /** Trimmed query, or null when there is nothing to search for (SPEC §5: non-blank after trimming). */
 export function normalizeQuery(text: string): string | null {
@@ -8,7 +9,7 @@ export function normalizeQuery(text: string): string | null {
 }
 
 export function searchUrl(query: string): string {
-  return `/search?q=${encodeURIComponent(query)}`;
+  return withBase(`/search?q=${encodeURIComponent(query)}`);
 }
 
 /**

@@ -3,6 +3,7 @@
  * teaser arithmetic, the filter's URL form, related trends and the texts built from counts.
  */
 import { FREE_TREND_REPORTS } from '../data/pricing';
+import { withBase } from './sitePaths';
 
 /** The category button that lets every category through; the default. */
 export const ALL_CATEGORIES = 'All';
@@ -165,5 +166,5 @@ export function videoCreator(url: string): string | null {
 /** The hashtag generator with this trend as its topic, so a creator goes from trend to post in one step. */
 export function hashtagGeneratorHref(topic: string): string {
   // %20 rather than '+' for spaces: every URL decoder reads it the same way.
-  return `/tools/hashtag-generator?topic=${encodeURIComponent(topic)}`;
+  return withBase(`/tools/hashtag-generator?topic=${encodeURIComponent(topic)}`);
 }

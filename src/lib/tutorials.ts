@@ -10,6 +10,7 @@ import {
   TUTORIAL_CATEGORY_IMAGES,
   type ImagePair,
 } from '../data/tutorialImages';
+import { withBase } from './sitePaths';
 
 /** Tutorial ids that have a hand-built page taking precedence over /tutorials/[id]. */
 export const FIXED_TUTORIAL_PAGES: readonly string[] = ['hashtag-strategy'];
@@ -57,7 +58,7 @@ export function toCardItem({ id, title, description, image, category, readTime }
 }
 
 export function tutorialPath(id: string): string {
-  return `/tutorials/${id}`;
+  return withBase(`/tutorials/${id}`);
 }
 
 export function findTutorial<T extends { id: string }>(tutorials: readonly T[], id: string): T | undefined {

@@ -1,8 +1,8 @@
-/** robots.txt, built from the site URL so the sitemap address never drifts from the config. */
+/** robots.txt, built from the site URL and base path so the sitemap address never drifts from the config. */
 import type { APIRoute } from 'astro';
-import { SITE } from '../data/site';
+import { withBase } from '../lib/sitePaths';
 
-export const GET: APIRoute = () =>
-  new Response(`User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap-index.xml', SITE.url).href}\n`, {
+export const GET: APIRoute = ({ site }) =>
+  new Response(`User-agent: *\nAllow: ${withBase('/')}\n\nSitemap: ${new URL(withBase('/sitemap-index.xml'), site).href}\n`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });

@@ -2,11 +2,14 @@
  * Swaps a failed image for its local fallback (data-fallback). External images fail exactly when the
  * network does, so the fallback is always a file of this site.
  */
+import { withBase } from '../lib/sitePaths';
+
 function useFallback(image: HTMLImageElement) {
   const fallback = image.dataset.fallback;
   if (!fallback || image.dataset.fellBack) return;
   image.dataset.fellBack = 'true';
-  image.src = fallback;
+  // data-fallback holds a root-relative path ('/images/...'), like every internal URL in the data.
+  image.src = withBase(fallback);
 }
 
 export function enableImageFallbacks() {

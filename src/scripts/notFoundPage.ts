@@ -1,15 +1,16 @@
 /** Picks the not-found page's variant for the current path and logs the unknown route (SPEC §8). */
 import { COMING_SOON_FALLBACK_PATH, notFoundVariant } from '../lib/notFound';
+import { withBase, withoutBase } from '../lib/sitePaths';
 
 const TITLES = { tutorial: 'Tutorial Not Found', trend: 'Trend Not Found' } as const;
 
 export function showNotFoundVariant() {
   const { pathname } = window.location;
   console.error('404 Error: User attempted to access non-existent route:', pathname);
-  const variant = notFoundVariant(pathname);
+  const variant = notFoundVariant(withoutBase(pathname));
   if (variant === 'coming-soon') {
     // replace(): the unknown address leaves no history entry to come back to.
-    window.location.replace(COMING_SOON_FALLBACK_PATH);
+    window.location.replace(withBase(COMING_SOON_FALLBACK_PATH));
     return;
   }
   if (variant === 'generic') return;

@@ -1,13 +1,39 @@
-// Shared Playwright fixtures: every test fails on an uncaught page error, and helpers for
-// hydration, axe and the built route list.
+// Shared Playwright fixtures: every test fails on an uncaught page error, pages open under the
+// project's base path, and helpers for hydration, axe and the built route list.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { normaliseBase, withBase } from '../../src/lib/sitePaths';
+
+/** The folder the current project's site is served from: '/' or, for the sub-path build, '/creator-hub/'. */
+export function siteBase(): string {
+  return normaliseBase(base.info().project.metadata.basePath);
+}
+
+/** A root-relative site path ('/tutorials') as the current project serves it ('/creator-hub/tutorials'). */
+export function sitePath(path: string): string {
+  return withBase(path, siteBase());
+}
 
 export const test = base.extend<{ pageErrors: Error[] }>({
+  // Playwright resolves page.goto('/x') against the origin, dropping any path of baseURL: specs write
+  // root-relative paths, and this puts the project's base path in front of them.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = (url, options) => goto(sitePath(url), options);
+    await use(page);
+  },
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, baseURL }, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
+      // Under a base path, a request for anything of this origin outside it is a link that escaped.
+      const base = siteBase();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (base !== '/' && url.origin === new URL(baseURL!).origin && !url.pathname.startsWith(base)) {
+          errors.push(new Error(`request outside the base path ${base}: ${url.pathname}${url.search}`));
+        }
+      });
       // Anything the Content-Security-Policy blocks in normal use is a bug (a test that injects on
       // purpose listens for the violation itself and opts out with test.info().annotations).
       page.on('console', (message) => {

@@ -1,5 +1,5 @@
 // Shared header and footer (SPEC §2): links, Tools menu, search box, mobile menu, keyboard use.
-import { test, expect } from './fixtures';
+import { test, expect, sitePath } from './fixtures';
 
 const PLACEHOLDER = 'Search for TikTok tips, tools, and trends...';
 
@@ -40,11 +40,11 @@ test.describe('header search', () => {
   test('works without JavaScript as a plain form', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/about');
+    await page.goto(sitePath('/about'));
     await page.getByRole('banner').getByLabel('Search', { exact: true }).click();
     await page.getByPlaceholder(PLACEHOLDER).fill('viral');
     await page.getByPlaceholder(PLACEHOLDER).press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=viral$/);
+    await expect(page).toHaveURL(new RegExp(`${sitePath('/search')}\\?q=viral$`));
     await context.close();
   });
 });
@@ -54,17 +54,15 @@ test.describe('navigation', () => {
     test.skip(isMobile, 'the desktop navigation is hidden on phones');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(nav.getByRole('link', { name: 'Tutorials' })).toHaveAttribute('href', '/tutorials');
-    await expect(nav.getByRole('link', { name: 'Trends' })).toHaveAttribute('href', '/trends');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', sitePath('/'));
+    await expect(nav.getByRole('link', { name: 'Tutorials' })).toHaveAttribute('href', sitePath('/tutorials'));
+    await expect(nav.getByRole('link', { name: 'Trends' })).toHaveAttribute('href', sitePath('/trends'));
     await nav.getByText('Tools', { exact: true }).click();
     const menuLinks = nav.locator('[data-menu="tools"] a');
     await expect(menuLinks).toHaveCount(3);
-    expect(await menuLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([
-      '/calculator',
-      '/tools/hashtag-generator',
-      '/tools',
-    ]);
+    expect(await menuLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
+      ['/calculator', '/tools/hashtag-generator', '/tools'].map(sitePath),
+    );
     await page.keyboard.press('Escape');
     await expect(menuLinks.first()).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Subscribe' })).toBeVisible();
@@ -141,7 +139,7 @@ test.describe('navigation', () => {
         .getByRole('banner')
         .locator('[aria-current="page"]')
         .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))].sort());
-      expect(current, path).toEqual(hrefs);
+      expect(current, path).toEqual(hrefs.map(sitePath));
     }
   });
 
@@ -152,9 +150,9 @@ test.describe('navigation', () => {
       '/tools', '/tools/hashtag-generator', '/tutorials', '/tutorials/hashtag-strategy', '/trends', '/calculator',
       '/about', '/contact', '/pricing', '/privacy', '/terms',
       '/coming-soon/pro-subscription', '/coming-soon/viral-products-reports', '/coming-soon/book-an-influencer', '/coming-soon/analytics-dashboard',
-    ]) expect(hrefs).toContain(href);
+    ]) expect(hrefs).toContain(sitePath(href));
     for (const term of ['growth', 'algorithm', 'viral', 'monetization', 'editing', 'hashtags', 'content-ideas', 'analytics']) {
-      expect(hrefs).toContain(`/search?q=${term}`);
+      expect(hrefs).toContain(sitePath(`/search?q=${term}`));
     }
   });
 });

@@ -1,7 +1,7 @@
 // Site search (SPEC §2 "Search", §4, §5, §9): states, filters and counts, chips, popular topics,
 // history, the header-to-page query, analytics, untrusted input and the no-JavaScript message.
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, expectNoAxeViolations, expectNoSeriousAxeViolations } from './fixtures';
+import { test, expect, waitForHydration, expectNoAxeViolations, expectNoSeriousAxeViolations, sitePath } from './fixtures';
 import { FOOTER_SEARCH_TERMS } from '../../src/data/navigation';
 import { POPULAR_TOPICS, RELATED_SEARCH_TERMS, SEARCH_DELAY_MS } from '../../src/lib/search';
 
@@ -125,7 +125,7 @@ test.describe('results', () => {
     await expect(page).toHaveTitle('Search results for "growth" | CreatorGrowth Hub');
     await expect(results(page).first()).toBeVisible();
     const first = results(page).first();
-    await expect(first.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', /^\/(tutorials|trends|tools|calculator)/);
+    await expect(first.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', new RegExp(`^${sitePath('/')}(tutorials|trends|tools|calculator)`));
     await expect(first.locator('mark').first()).toContainText(/growth/i);
     await expect(main(page).getByRole('heading', { name: 'Related Searches' })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'algorithm', exact: true })).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('empty result', () => {
     await expect(main(page).getByRole('heading', { name: 'No results found' })).toBeVisible();
     expect(await count(page, 'All')).toBe(0);
     await expect(results(page)).toHaveCount(0);
-    await expect(main(page).getByRole('link', { name: 'Browse Tutorials' })).toHaveAttribute('href', '/tutorials');
+    await expect(main(page).getByRole('link', { name: 'Browse Tutorials' })).toHaveAttribute('href', sitePath('/tutorials'));
     await expectNoSeriousAxeViolations(page);
 
     await main(page).getByRole('button', { name: 'Clear Search' }).click();
@@ -216,14 +216,14 @@ test.describe('empty result', () => {
 });
 
 test('with q in the address, the search engine starts loading before the island code arrives', async ({ page }) => {
-  const html = await (await page.request.get('/search?q=growth')).text();
+  const html = await (await page.request.get(sitePath('/search?q=growth'))).text();
   const islandUrl = /<astro-island[^>]*component-url="([^"]+)"/.exec(html)?.[1];
   expect(islandUrl, 'the search island is on the page').toBeTruthy();
   // Hold the island's component back; the engine request must not wait for it.
   let islandReleased = false;
   let engineRequestedBeforeIsland: boolean | null = null;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/pagefind/pagefind.js' && engineRequestedBeforeIsland === null) {
+    if (new URL(request.url()).pathname === sitePath('/pagefind/pagefind.js') && engineRequestedBeforeIsland === null) {
       engineRequestedBeforeIsland = !islandReleased;
     }
   });
@@ -275,18 +275,18 @@ test.describe('URL and history', () => {
   test('each in-page query change sends one page view with the new path and title; filters send none', async ({ page }) => {
     await openSearch(page, 'growth');
     await expect.poll(() => pageViews(page)).toHaveLength(1);
-    expect((await pageViews(page))[0][2]).toEqual({ page_path: '/search?q=growth', page_title: 'Search results for "growth" | CreatorGrowth Hub' });
+    expect((await pageViews(page))[0][2]).toEqual({ page_path: sitePath('/search?q=growth'), page_title: 'Search results for "growth" | CreatorGrowth Hub' });
 
     await withLoadingWatch(page, () => main(page).getByRole('button', { name: 'hashtags', exact: true }).click());
     await expect.poll(() => pageViews(page)).toHaveLength(2);
-    expect((await pageViews(page))[1][2]).toEqual({ page_path: '/search?q=hashtags', page_title: 'Search results for "hashtags" | CreatorGrowth Hub' });
+    expect((await pageViews(page))[1][2]).toEqual({ page_path: sitePath('/search?q=hashtags'), page_title: 'Search results for "hashtags" | CreatorGrowth Hub' });
 
     await withLoadingWatch(page, () => filterButton(page, 'Tutorials').click());
     expect(await pageViews(page)).toHaveLength(2);
 
     await page.goBack();
     await expect.poll(() => pageViews(page)).toHaveLength(3);
-    expect((await pageViews(page))[2][2].page_path).toBe('/search?q=growth');
+    expect((await pageViews(page))[2][2].page_path).toBe(sitePath('/search?q=growth'));
   });
 });
 
@@ -379,9 +379,9 @@ test.describe('untrusted input', () => {
 test('without JavaScript the page says what to do, with links to tutorials and trends', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/search?q=growth');
+  await page.goto(sitePath('/search?q=growth'));
   await expect(page.getByRole('heading', { name: 'Search needs JavaScript' })).toBeVisible();
-  await expect(main(page).getByRole('link', { name: 'all tutorials' })).toHaveAttribute('href', '/tutorials');
-  await expect(main(page).getByRole('link', { name: 'trend reports' })).toHaveAttribute('href', '/trends');
+  await expect(main(page).getByRole('link', { name: 'all tutorials' })).toHaveAttribute('href', sitePath('/tutorials'));
+  await expect(main(page).getByRole('link', { name: 'trend reports' })).toHaveAttribute('href', sitePath('/trends'));
   await context.close();
 });

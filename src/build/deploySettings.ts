@@ -1,0 +1,85 @@
+/**
+ * Deploy settings read from the environment at build time (SITE_URL, BASE_PATH,
+ * PUBLIC_GA_MEASUREMENT_ID), validated before anything is built: a malformed value stops the build
+ * with the variable named. Unset or empty, each keeps the site's default.
+ */
+import { SITE } from '../data/site';
+
+export interface DeploySettings {
+  /** Origin for canonical, Open Graph, sitemap and feed URLs, without a trailing slash. */
+  site: string;
+  /** Folder the site is served from: '/' at the domain root, else '/creator-hub/' (both slashes). */
+  base: string;
+  /** Google Analytics measurement id, or null to keep analytics events in window.dataLayer only. */
+  measurementId: string | null;
+}
+
+export type DeployEnv = Record<string, string | undefined>;
+
+/** GA4 measurement ids look like G-ABC123XYZ9: 'G-' then upper-case letters and digits. */
+const MEASUREMENT_ID = /^G-[A-Z0-9]{4,}$/;
+/** One folder name of a base path: URL-safe characters only, so it needs no escaping anywhere. */
+const BASE_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+
+export class DeploySettingsError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid deploy settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'DeploySettingsError';
+  }
+}
+
+function siteUrl(value: string, problems: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push(`SITE_URL must be an absolute http(s) URL such as https://example.com, got "${value}"`);
+    return SITE.url;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    problems.push(`SITE_URL must start with https:// or http://, got "${value}"`);
+  } else if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    problems.push(`SITE_URL must be an origin only (put a sub-folder in BASE_PATH), got "${value}"`);
+  }
+  return url.origin;
+}
+
+function basePath(value: string, problems: string[]): string {
+  const segments = value.replace(/\/$/, '').split('/').slice(1);
+  const valid =
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    (value === '/' || segments.every((segment) => BASE_SEGMENT.test(segment) && segment !== '.' && segment !== '..'));
+  if (!valid) {
+    problems.push(
+      `BASE_PATH must be a folder path such as /creator-hub (leading slash; letters, digits, '.', '_', '~', '-'), got "${value}"`,
+    );
+    return '/';
+  }
+  return value === '/' ? '/' : `/${segments.join('/')}/`;
+}
+
+function measurementId(value: string, problems: string[]): string | null {
+  if (!MEASUREMENT_ID.test(value)) {
+    problems.push(`PUBLIC_GA_MEASUREMENT_ID must look like G-XXXXXXXXXX (a GA4 measurement id), got "${value}"`);
+    return null;
+  }
+  return value;
+}
+
+/** Reads and checks every deploy variable, reporting all problems at once. */
+export function readDeploySettings(env: DeployEnv): DeploySettings {
+  const problems: string[] = [];
+  // An empty variable counts as unset (CI systems often define them empty); spaces are kept and rejected.
+  const value = (name: string) => env[name] || undefined;
+  const site = value('SITE_URL');
+  const base = value('BASE_PATH');
+  const id = value('PUBLIC_GA_MEASUREMENT_ID');
+  const settings: DeploySettings = {
+    site: site === undefined ? SITE.url : siteUrl(site, problems),
+    base: base === undefined ? '/' : basePath(base, problems),
+    measurementId: id === undefined ? null : measurementId(id, problems),
+  };
+  if (problems.length > 0) throw new DeploySettingsError(problems);
+  return settings;
+}

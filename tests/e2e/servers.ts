@@ -1,0 +1,134 @@
+// Starts the real web servers with the shipped configs (deploy/) on a loopback port, serving a build at
+// the domain root or under its sub-path, for tests/e2e/hosting.spec.ts.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { withBase } from '../../src/lib/sitePaths';
+
+/** A build and the folder it is served from ('/' or '/creator-hub/'). */
+export interface SiteBuild {
+  label: string;
+  dist: string;
+  base: string;
+}
+
+export interface WebServer {
+  name: string;
+  /** The server's executable, or undefined when it is not installed. */
+  binary: string | undefined;
+  start(build: SiteBuild, port: number): ChildProcess;
+}
+
+/** The placeholder document root the shipped configs name. */
+const DEPLOY_ROOT = '/var/www/creator-growth-hub';
+const APACHE_MODULES = '/usr/lib/apache2/modules';
+const runningAsRoot = process.getuid?.() === 0;
+
+const installed = (...paths: string[]) => paths.find((path) => existsSync(path));
+
+/**
+ * The document root a host would use: the build itself at the domain root; under a sub-path, a folder
+ * holding the build under the base's name, as when it is copied into an existing web space.
+ */
+function documentRoot(build: SiteBuild, dir: string): string {
+  if (build.base === '/') return resolve(build.dist);
+  const root = join(dir, 'www');
+  const parts = build.base.split('/').filter(Boolean);
+  let folder = root;
+  for (const part of parts.slice(0, -1)) folder = join(folder, part);
+  spawnSync('mkdir', ['-p', folder]);
+  symlinkSync(resolve(build.dist), join(folder, parts.at(-1)!));
+  // Apache's workers run as www-data: let them walk into the temporary folder.
+  for (let path = folder; path.startsWith(dir); path = resolve(path, '..')) chmodSync(path, 0o755);
+  return root;
+}
+
+/** Runs a server's configuration check, failing with its own message. */
+function checkConfig(command: string, args: string[]) {
+  const check = spawnSync(command, args, { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`${command} ${args.join(' ')}:\n${check.stdout}${check.stderr}`);
+}
+
+const nginx: WebServer = {
+  name: 'nginx',
+  binary: installed('/usr/sbin/nginx', '/usr/bin/nginx'),
+  start(build, port) {
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
+    const server = readFileSync('deploy/nginx.conf', 'utf8')
+      .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
+      .replace(/root [^;]+;/, `root ${documentRoot(build, dir)};`)
+      .replace('error_page 404 /404.html;', `error_page 404 ${withBase('/404.html', build.base)};`);
+    const config = `${runningAsRoot ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  ${server}
+}`;
+    writeFileSync(join(dir, 'nginx.conf'), config);
+    checkConfig(this.binary!, ['-t', '-c', join(dir, 'nginx.conf')]);
+    return spawn(this.binary!, ['-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  },
+};
+
+/** Apache with a minimal main config around the shipped virtual host; the build's .htaccess does the rest. */
+const apache: WebServer = {
+  name: 'Apache httpd',
+  binary: installed('/usr/sbin/apache2', '/usr/sbin/httpd'),
+  start(build, port) {
+    const dir = mkdtempSync(join(tmpdir(), 'apache-test-'));
+    const root = documentRoot(build, dir);
+    const vhost = readFileSync('deploy/apache-vhost.conf', 'utf8')
+      .replace('<VirtualHost *:80>', `<VirtualHost 127.0.0.1:${port}>`)
+      .replaceAll(DEPLOY_ROOT, root);
+    const modules = ['mpm_event', 'authz_core', 'mime', 'dir', 'rewrite', 'headers', 'filter', 'deflate'];
+    const config = `ServerRoot ${dir}
+DefaultRuntimeDir ${dir}
+PidFile ${dir}/httpd.pid
+ErrorLog ${dir}/error.log
+LogLevel warn
+Listen 127.0.0.1:${port}
+ServerName 127.0.0.1
+${modules.map((module) => `LoadModule ${module}_module ${APACHE_MODULES}/mod_${module}.so`).join('\n')}
+TypesConfig /etc/mime.types
+${runningAsRoot ? 'User www-data\nGroup www-data' : ''}
+<Directory />
+  AllowOverride None
+  Require all denied
+</Directory>
+${vhost}`;
+    writeFileSync(join(dir, 'httpd.conf'), config);
+    checkConfig(this.binary!, ['-t', '-f', join(dir, 'httpd.conf')]);
+    return spawn(this.binary!, ['-f', join(dir, 'httpd.conf'), '-DFOREGROUND'], { stdio: 'ignore' });
+  },
+};
+
+const caddy: WebServer = {
+  name: 'Caddy',
+  binary: installed('/usr/bin/caddy', '/usr/local/bin/caddy'),
+  start(build, port) {
+    const dir = mkdtempSync(join(tmpdir(), 'caddy-test-'));
+    // No admin endpoint (its fixed port would collide between instances) and no automatic HTTPS.
+    const site = readFileSync('deploy/Caddyfile', 'utf8')
+      .replace(':8080 {', `:${port} {\n\tbind 127.0.0.1`)
+      .replace(`root * ${DEPLOY_ROOT}`, `root * ${documentRoot(build, dir)}`)
+      .replace('rewrite * /404.html', `rewrite * ${withBase('/404.html', build.base)}`);
+    writeFileSync(join(dir, 'Caddyfile'), `{\n\tadmin off\n\tauto_https off\n}\n\n${site}`);
+    const args = ['--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'];
+    const env = { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
+    checkConfig(this.binary!, ['validate', ...args]);
+    return spawn(this.binary!, ['run', ...args], { stdio: 'ignore', env });
+  },
+};
+
+export const WEB_SERVERS: readonly WebServer[] = [nginx, apache, caddy];

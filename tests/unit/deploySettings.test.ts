@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DeploySettingsError, readDeploySettings } from '../../src/build/deploySettings';
+import { SITE } from '../../src/data/site';
+
+/** The message a build stops with for `env`, or null when the settings are valid. */
+function problemsOf(env: Record<string, string>): string[] | null {
+  try {
+    readDeploySettings(env);
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(DeploySettingsError);
+    return (error as DeploySettingsError).problems;
+  }
+}
+
+describe('readDeploySettings', () => {
+  it("keeps today's defaults when nothing is set, or set empty", () => {
+    const defaults = { site: SITE.url, base: '/', measurementId: null };
+    expect(readDeploySettings({})).toEqual(defaults);
+    expect(readDeploySettings({ SITE_URL: '', BASE_PATH: '', PUBLIC_GA_MEASUREMENT_ID: '' })).toEqual(defaults);
+  });
+
+  it('takes the origin of SITE_URL, with or without a trailing slash', () => {
+    expect(readDeploySettings({ SITE_URL: 'https://example.org' }).site).toBe('https://example.org');
+    expect(readDeploySettings({ SITE_URL: 'https://example.org/' }).site).toBe('https://example.org');
+    expect(readDeploySettings({ SITE_URL: 'http://localhost:8080' }).site).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    ['/creator-hub', '/creator-hub/'],
+    ['/creator-hub/', '/creator-hub/'],
+    ['/a/b.c_d~e-f', '/a/b.c_d~e-f/'],
+    ['/', '/'],
+  ])('normalises BASE_PATH %s to %s', (value, base) => {
+    expect(readDeploySettings({ BASE_PATH: value }).base).toBe(base);
+  });
+
+  it('accepts a GA4 measurement id', () => {
+    expect(readDeploySettings({ PUBLIC_GA_MEASUREMENT_ID: 'G-TEST12345' }).measurementId).toBe('G-TEST12345');
+  });
+
+  it.each([
+    ['SITE_URL', 'example.com'],
+    ['SITE_URL', 'ftp://example.com'],
+    ['SITE_URL', 'https://example.com/sub'],
+    ['SITE_URL', 'https://example.com/?x=1'],
+    ['SITE_URL', 'https://user:secret@example.com'],
+    ['BASE_PATH', 'creator-hub'],
+    ['BASE_PATH', '/creator hub'],
+    ['BASE_PATH', ' /creator-hub'],
+    ['BASE_PATH', 'https://example.com/creator-hub'],
+    ['BASE_PATH', '//cdn.example.com'],
+    ['BASE_PATH', '/a//b'],
+    ['BASE_PATH', '/a/../b'],
+    ['BASE_PATH', '/a?b'],
+    ['PUBLIC_GA_MEASUREMENT_ID', 'UA-12345-1'],
+    ['PUBLIC_GA_MEASUREMENT_ID', 'g-abc123'],
+    ['PUBLIC_GA_MEASUREMENT_ID', 'G-'],
+    ['PUBLIC_GA_MEASUREMENT_ID', 'G-ABC 123'],
+  ])('stops the build for %s=%j, naming the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems![0]).toContain(name);
+    expect(problems![0]).toContain(JSON.stringify(value));
+  });
+
+  it('reports every malformed variable at once', () => {
+    const problems = problemsOf({ SITE_URL: 'nope', BASE_PATH: 'nope', PUBLIC_GA_MEASUREMENT_ID: 'nope' });
+    expect(problems!.map((problem) => problem.split(' ')[0])).toEqual([
+      'SITE_URL',
+      'BASE_PATH',
+      'PUBLIC_GA_MEASUREMENT_ID',
+    ]);
+  });
+});
+
+describe('astro build', () => {
+  it('stops on a malformed deploy variable before writing anything, naming the variable', () => {
+    const outDir = join(mkdtempSync(join(tmpdir(), 'deploy-settings-')), 'dist');
+    const build = spawnSync('node_modules/.bin/astro', ['build', '--outDir', outDir], {
+      encoding: 'utf8',
+      env: { ...process.env, BASE_PATH: '/creator hub', SITE_URL: '' },
+    });
+    expect(build.status).not.toBe(0);
+    expect(`${build.stdout}${build.stderr}`).toContain('BASE_PATH must be a folder path');
+    expect(existsSync(outDir)).toBe(false);
+  }, 60_000);
+});
