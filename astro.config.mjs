@@ -1,5 +1,6 @@
 // Astro configuration: static output, React islands, MDX, Tailwind 4 through its Vite plugin.
 import { defineConfig } from 'astro/config';
+import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
@@ -9,12 +10,10 @@ import { safeLinks } from './src/lib/markdownUrlPolicy.ts';
 import { scrollableTables } from './src/lib/markdownTables.ts';
 import { SITE } from './src/data/site.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
-import {
-  CSP_DIRECTIVES,
-  CSP_SCRIPT_RESOURCES,
-  CSP_STYLE_RESOURCES,
-  sonnerStyleHash,
-} from './src/lib/contentSecurityPolicy.ts';
+import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/lib/contentSecurityPolicy.ts';
+
+// The same PUBLIC_GA_MEASUREMENT_ID the pages read (environment or .env files): the CSP allows the tag only with an id.
+const analyticsCsp = cspForAnalytics(loadEnv('production', process.cwd(), 'PUBLIC_').PUBLIC_GA_MEASUREMENT_ID?.trim() || null);
 
 export default defineConfig({
   site: SITE.url,
@@ -32,8 +31,8 @@ export default defineConfig({
   ],
   security: {
     csp: {
-      directives: CSP_DIRECTIVES,
-      scriptDirective: { resources: CSP_SCRIPT_RESOURCES },
+      directives: analyticsCsp.directives,
+      scriptDirective: { resources: analyticsCsp.scriptResources },
       styleDirective: {
         resources: CSP_STYLE_RESOURCES,
         hashes: [{ hash: sonnerStyleHash(), kind: 'element' }],

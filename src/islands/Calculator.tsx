@@ -33,6 +33,7 @@ import { copyText, downloadText } from '../lib/clipboard';
 import { showToast } from '../lib/toast';
 import BreakdownChart from './calculator/BreakdownChart';
 import { earningsUrl, useUrlSync } from './calculator/useUrlSync';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface FieldValues {
   /** Followers and posts stay as typed while editing (an emptied field must not snap to 0 under the caret). */
@@ -57,7 +58,7 @@ function inputsFrom(fields: FieldValues): EarningsInputs {
   };
 }
 
-export default function Calculator() {
+function Calculator() {
   const [fields, setFields] = useState<FieldValues>(() => fieldsFor(DEFAULT_EARNINGS_INPUTS));
   const writeUrl = useUrlSync();
   const ids = useId();
@@ -261,3 +262,5 @@ function Icon({ children }: { children: ReactNode }) {
     </svg>
   );
 }
+
+export default withErrorBoundary(Calculator);

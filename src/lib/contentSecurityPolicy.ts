@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { GOOGLE_TAG_CONNECT_SOURCES, GOOGLE_TAG_SCRIPT_URL } from '../data/googleTag';
 
 /** Directives beyond script-src and style-src, which Astro writes with its hashes. */
 export const CSP_DIRECTIVES = [
@@ -24,6 +25,20 @@ export const CSP_SCRIPT_RESOURCES = [
   // Pagefind's search runs a WebAssembly module; this allows compiling it, not eval of JavaScript.
   "'wasm-unsafe-eval'",
 ];
+
+/**
+ * The directives and script sources for a build: with a Google Analytics measurement id, the Google
+ * tag may load its script and send its hits; without one, nothing outside the site is allowed.
+ */
+export function cspForAnalytics(measurementId: string | null): { directives: string[]; scriptResources: string[] } {
+  if (!measurementId) return { directives: CSP_DIRECTIVES, scriptResources: CSP_SCRIPT_RESOURCES };
+  return {
+    directives: CSP_DIRECTIVES.map((directive) =>
+      directive.startsWith('connect-src ') ? `${directive} ${GOOGLE_TAG_CONNECT_SOURCES.join(' ')}` : directive,
+    ),
+    scriptResources: [...CSP_SCRIPT_RESOURCES, new URL(GOOGLE_TAG_SCRIPT_URL).origin],
+  };
+}
 
 /**
  * sonner inserts its stylesheet as an inline <style> at runtime: allow exactly that text by hash,

@@ -43,7 +43,7 @@ test.describe('tool cards', () => {
       await expect(page).toHaveURL(new RegExp(`/coming-soon/${id}/?$`));
       await expect(page.locator('h1')).toHaveText(title);
       // The page it names: votes on the tool's features, and the same release date as /tools.
-      await expect(page.getByRole('button', { name: 'Vote', exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Vote for what we build first' }).getByRole('button', { name: /^Vote for / })).toHaveCount(4);
       await expect(page.getByText(`Estimated release: ${release}`)).toBeVisible();
     });
   }
