@@ -7,8 +7,6 @@ export interface ToolCard {
   status: 'available' | 'coming-soon';
   link: string;
   button: string;
-  /** A coming-soon tool's expected release: shown on /tools and on the tool's coming-soon page. */
-  expectedRelease?: string;
 }
 
 export const TOOL_CARDS: ToolCard[] = [
@@ -35,7 +33,6 @@ export const TOOL_CARDS: ToolCard[] = [
     status: 'coming-soon',
     link: '/coming-soon/best-time-to-post',
     button: 'Coming Soon',
-    expectedRelease: 'Aug 2024',
   },
   {
     id: 'trend-alerts',
@@ -44,7 +41,6 @@ export const TOOL_CARDS: ToolCard[] = [
     status: 'coming-soon',
     link: '/coming-soon/trend-alerts',
     button: 'Coming Soon',
-    expectedRelease: 'Sep 2024',
   },
   {
     id: 'content-calendar',
@@ -53,7 +49,6 @@ export const TOOL_CARDS: ToolCard[] = [
     status: 'coming-soon',
     link: '/coming-soon/content-calendar',
     button: 'Coming Soon',
-    expectedRelease: 'Oct 2024',
   },
   {
     id: 'safety-checker',
@@ -62,23 +57,8 @@ export const TOOL_CARDS: ToolCard[] = [
     status: 'coming-soon',
     link: '/coming-soon/safety-checker',
     button: 'Coming Soon',
-    expectedRelease: 'Q4 2025',
   },
 ];
-
-/** "In Development" list of the /tools page: the coming-soon tools with their expected releases. */
-export const TOOLS_IN_DEVELOPMENT = TOOL_CARDS.filter((card) => card.status === 'coming-soon').map((card) => ({
-  name: card.title,
-  link: card.link,
-  expected: expectedRelease(card.id),
-}));
-
-/** The expected release of a coming-soon tool; a tool without one is a data error, so the build stops. */
-export function expectedRelease(toolId: string): string {
-  const release = TOOL_CARDS.find((card) => card.id === toolId)?.expectedRelease;
-  if (release === undefined) throw new Error(`Tool "${toolId}" has no expected release`);
-  return release;
-}
 
 export interface SearchEntry {
   id: string;
