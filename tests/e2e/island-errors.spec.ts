@@ -16,7 +16,9 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('a store read that throws while the trend tracker hydrates: the error screen takes its place only', async ({ page }) => {
+test('a store read that throws while the trend tracker hydrates: the error screen takes its place only', async ({
+  page,
+}) => {
   // Reading this trend's view count from the store throws (the tracker reads it once hydrated).
   await page.addInitScript(
     ({ recovered }) => {
@@ -53,7 +55,9 @@ test('a store read that throws while the trend tracker hydrates: the error scree
   await expect(page.getByRole('alert').filter({ hasText: TITLE })).toHaveCount(0);
 });
 
-test('an island that throws while rendering: the calculator shows the error screen, the page around it works', async ({ page }) => {
+test('an island that throws while rendering: the calculator shows the error screen, the page around it works', async ({
+  page,
+}) => {
   // Formatting money throws, which the calculator does on its first render.
   await page.addInitScript(() => {
     // `format` is a getter that hands out a bound function.

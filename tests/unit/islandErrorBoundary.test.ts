@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 function astroFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? astroFiles(join(dir, entry.name)) : entry.name.endsWith('.astro') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? astroFiles(join(dir, entry.name))
+      : entry.name.endsWith('.astro')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -31,7 +35,9 @@ describe('island error boundary', () => {
   });
 
   it.each(islands)('%s is exported through withErrorBoundary', async (path) => {
-    const module = (await import(/* @vite-ignore */ pathToFileURL(resolve(`${path}.tsx`)).href)) as { default: { displayName?: string } };
+    const module = (await import(/* @vite-ignore */ pathToFileURL(resolve(`${path}.tsx`)).href)) as {
+      default: { displayName?: string };
+    };
     expect(module.default.displayName).toMatch(/^Guarded\(/);
   });
 });
