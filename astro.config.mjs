@@ -1,5 +1,6 @@
 // Astro configuration: static output, React islands, MDX, Tailwind 4 through its Vite plugin.
 import { defineConfig } from 'astro/config';
+import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
@@ -14,8 +15,9 @@ import { hostingFiles } from './src/build/hostingFiles.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/lib/contentSecurityPolicy.ts';
 
-// SITE_URL, BASE_PATH and PUBLIC_GA_MEASUREMENT_ID, checked before anything is built.
-const deploy = readDeploySettings(process.env);
+// SITE_URL, BASE_PATH and PUBLIC_GA_MEASUREMENT_ID, checked before anything is built. They come from the
+// environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the tag agree.
+const deploy = readDeploySettings({ ...loadEnv('production', process.cwd(), ''), ...process.env });
 const csp = cspForAnalytics(deploy.measurementId);
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 // Browser tests run against the built site (dist/) served as plain files by scripts/serve.mjs; the
-// 'subpath' project runs the navigation, search and not-found specs and a link crawl against the
-// sub-path build (dist-base/, from `npm run build:subpath`) served under /creator-hub/.
+// 'subpath' project runs the navigation, search, not-found and analytics specs and a link crawl against
+// the sub-path build (dist-base/, from `npm run build:subpath`, with a measurement id) served under /creator-hub/.
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './tests/e2e/browser.mjs';
 
@@ -8,7 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4322);
 /** The sub-path build's folder: the BASE_PATH `npm run build:subpath` builds with. */
 const SUBPATH = '/creator-hub';
 const SUBPATH_PORT = PORT + 1;
-const SUBPATH_SPECS = ['header.spec.ts', 'search.spec.ts', 'not-found.spec.ts', 'subpath.spec.ts'];
+// analytics.spec.ts runs here for its Google tag test: this build is the one with a measurement id.
+const SUBPATH_SPECS = ['header.spec.ts', 'search.spec.ts', 'not-found.spec.ts', 'subpath.spec.ts', 'analytics.spec.ts'];
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({

@@ -1,9 +1,14 @@
 /** Analytics settings (SPEC §1), apart from the rest of the site config so the page script stays tiny. */
+
+/** PUBLIC_GA_MEASUREMENT_ID at build time (G-...); unset or blank means no Google tag. */
+function measurementIdFromEnv(): string | null {
+  // `?.`: Node scripts and tests that read the site config have no import.meta.env.
+  const id: unknown = import.meta.env?.PUBLIC_GA_MEASUREMENT_ID;
+  return typeof id === 'string' && id.trim() !== '' ? id.trim() : null;
+}
+
 export const ANALYTICS = {
   enabled: true,
-  /**
-   * Google Analytics measurement id (G-...) from PUBLIC_GA_MEASUREMENT_ID at build time (checked in
-   * src/build/deploySettings.ts); unset, the tag never loads and events stay in window.dataLayer.
-   */
-  measurementId: (import.meta.env?.PUBLIC_GA_MEASUREMENT_ID as string | undefined) || null,
+  /** With a measurement id the Google tag loads; while null, events stay in window.dataLayer. */
+  measurementId: measurementIdFromEnv(),
 };

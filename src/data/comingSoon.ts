@@ -1,4 +1,5 @@
 /** Coming-soon topics (SPEC §3): each has a page at /coming-soon/{topic} with a vote list of four features. */
+import { TOOL_RELEASES } from './toolReleases';
 
 export interface VotableFeature {
   id: string;
@@ -130,11 +131,12 @@ export const COMING_SOON_TOPICS = {
       { id: 'thumbnail-packs', name: 'Cover image packs', votes: 101 },
     ],
   },
-  // The four coming-soon tools of the /tools page (SPEC §2) get pages of their own rather than a redirect.
+  // The four coming-soon tools of the /tools page (SPEC §2) get pages of their own rather than a redirect;
+  // their release dates are the tools' own, as /tools shows them.
   'best-time-to-post': {
     title: 'Best Time to Post',
     description: 'Find the hours when your own audience is most active, instead of generic "post at 7 pm" advice.',
-    estimatedRelease: 'Q3 2025',
+    estimatedRelease: TOOL_RELEASES['best-time-to-post'],
     features: [
       { id: 'audience-heatmap', name: 'Audience activity heatmap', votes: 178 },
       { id: 'timezone-support', name: 'Time zone support', votes: 142 },
@@ -145,7 +147,7 @@ export const COMING_SOON_TOPICS = {
   'trend-alerts': {
     title: 'Trend Alerts',
     description: 'Hear about rising sounds, formats and hashtags in your niche while they are still early.',
-    estimatedRelease: 'Q3 2025',
+    estimatedRelease: TOOL_RELEASES['trend-alerts'],
     features: [
       { id: 'niche-alerts', name: 'Alerts for your niche', votes: 195 },
       { id: 'sound-alerts', name: 'Rising sound alerts', votes: 169 },
@@ -156,7 +158,7 @@ export const COMING_SOON_TOPICS = {
   'content-calendar': {
     title: 'Content Calendar',
     description: 'Plan a month of videos around your content pillars and keep a rhythm you can sustain.',
-    estimatedRelease: 'Q2 2025',
+    estimatedRelease: TOOL_RELEASES['content-calendar'],
     features: [
       { id: 'drag-drop-planner', name: 'Drag-and-drop planner', votes: 166 },
       { id: 'pillar-tags', name: 'Content pillar tags', votes: 137 },
@@ -167,7 +169,7 @@ export const COMING_SOON_TOPICS = {
   'safety-checker': {
     title: 'Account Safety Checker',
     description: 'Check your account settings and habits against community guidelines before a problem costs you reach.',
-    estimatedRelease: 'Q4 2025',
+    estimatedRelease: TOOL_RELEASES['safety-checker'],
     features: [
       { id: 'settings-audit', name: 'Privacy settings audit', votes: 174 },
       { id: 'guideline-check', name: 'Community guideline check', votes: 155 },

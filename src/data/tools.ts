@@ -60,13 +60,6 @@ export const TOOL_CARDS: ToolCard[] = [
   },
 ];
 
-/** "In Development" list of the /tools page, with its expected releases (SPEC §2). */
-export const TOOLS_IN_DEVELOPMENT = [
-  { name: 'Best Time to Post', expected: 'Aug 2024' },
-  { name: 'Trend Alerts', expected: 'Sep 2024' },
-  { name: 'Content Calendar', expected: 'Oct 2024' },
-] as const;
-
 export interface SearchEntry {
   id: string;
   title: string;

@@ -34,6 +34,7 @@ import { showToast } from '../lib/toast';
 import BreakdownChart from './calculator/BreakdownChart';
 import WholeNumberField from './calculator/WholeNumberField';
 import { earningsUrl, useUrlSync } from './calculator/useUrlSync';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface FieldValues {
   /** Followers and posts stay as typed while editing (an emptied field must not snap to 0 under the caret). */
@@ -58,7 +59,7 @@ function inputsFrom(fields: FieldValues): EarningsInputs {
   };
 }
 
-export default function Calculator() {
+function Calculator() {
   const [fields, setFields] = useState<FieldValues>(() => fieldsFor(DEFAULT_EARNINGS_INPUTS));
   const writeUrl = useUrlSync();
   const ids = useId();
@@ -246,3 +247,5 @@ function Icon({ children }: { children: ReactNode }) {
     </svg>
   );
 }
+
+export default withErrorBoundary(Calculator);

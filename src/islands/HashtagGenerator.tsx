@@ -25,6 +25,7 @@ import { showToast } from '../lib/toast';
 import CountStepper from './hashtags/CountStepper';
 import NicheChips from './hashtags/NicheChips';
 import ResultTabs from './hashtags/ResultTabs';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 type Status = 'idle' | 'generating' | 'done';
 
@@ -49,7 +50,7 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-export default function HashtagGenerator() {
+function HashtagGenerator() {
   const [topic, setTopic] = useState('');
   const [description, setDescription] = useState('');
   const [niche, setNiche] = useState<NicheId>(DEFAULT_NICHE_ID);
@@ -217,3 +218,5 @@ export default function HashtagGenerator() {
     </div>
   );
 }
+
+export default withErrorBoundary(HashtagGenerator);

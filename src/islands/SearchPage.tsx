@@ -26,6 +26,7 @@ import { PopularSearches } from './search/PopularSearches';
 import { RelatedSearches } from './search/RelatedSearches';
 import { ResultCard } from './search/ResultCard';
 import { MagnifierIcon, Spinner } from './search/SearchIcons';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 const SEARCH_PATH = withBase('/search');
 
@@ -39,7 +40,7 @@ interface Props {
   children?: ReactNode;
 }
 
-export default function SearchPage({ children }: Props) {
+function SearchPage({ children }: Props) {
   const [query, setQuery] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [filter, setFilter] = useState<SearchFilter>('All');
@@ -269,3 +270,5 @@ export default function SearchPage({ children }: Props) {
     </div>
   );
 }
+
+export default withErrorBoundary(SearchPage);

@@ -1,12 +1,13 @@
 /** The Save/Saved toggle and Share button beside a trend's title. */
 import { BookmarkIcon, ShareIcon } from './TrendIcons';
 import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props extends TrendShareInfo {
   trendId: string;
 }
 
-export default function TrendActions({ trendId, title, description }: Props) {
+function TrendActions({ trendId, title, description }: Props) {
   const [saved, toggleSaved] = useTrendBookmark(trendId);
   return (
     <div className="flex flex-wrap gap-3">
@@ -27,3 +28,5 @@ export default function TrendActions({ trendId, title, description }: Props) {
     </div>
   );
 }
+
+export default withErrorBoundary(TrendActions);

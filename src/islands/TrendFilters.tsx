@@ -12,25 +12,17 @@ import {
   type TrendFilter,
   type TrendSummary,
 } from '../lib/trends';
-import { trackPageView } from '../lib/analytics';
+import { trackPageViewWhenSettled } from '../lib/analytics';
 import { withBase } from '../lib/sitePaths';
 import TrendResults from './TrendResults';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {
   trends: TrendSummary[];
   categories: string[];
 }
 
-/** Typing changes the URL on every key; one page view is counted once the URL has settled. */
-const PAGE_VIEW_SETTLE_MS = 800;
-let pageViewTimer: ReturnType<typeof setTimeout> | undefined;
-
-function trackPageViewWhenSettled() {
-  clearTimeout(pageViewTimer);
-  pageViewTimer = setTimeout(trackPageView, PAGE_VIEW_SETTLE_MS);
-}
-
-export default function TrendFilters({ trends, categories }: Props) {
+function TrendFilters({ trends, categories }: Props) {
   const [filter, setFilter] = useState<TrendFilter>(DEFAULT_TREND_FILTER);
   const searchInput = useRef<HTMLInputElement>(null);
   /** The query string the shown filter came from or was written to. */
@@ -114,3 +106,5 @@ export default function TrendFilters({ trends, categories }: Props) {
     </div>
   );
 }
+
+export default withErrorBoundary(TrendFilters);

@@ -7,6 +7,7 @@ import { $viewedTrends, recordTrendView, viewsOf } from '../stores/trends';
 import { viewCountText } from '../lib/trends';
 import { BookmarkIcon, ShareIcon } from './TrendIcons';
 import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props extends TrendShareInfo {
   trendId: string;
@@ -15,7 +16,7 @@ interface Props extends TrendShareInfo {
 /** The server cannot read storage; the load being rendered is at least the first view. */
 const SERVER_VIEW_COUNT = 1;
 
-export default function TrendTracker({ trendId, title, description }: Props) {
+function TrendTracker({ trendId, title, description }: Props) {
   const [views, setViews] = useState(SERVER_VIEW_COUNT);
   const [saved, toggleSaved] = useTrendBookmark(trendId);
 
@@ -51,3 +52,5 @@ export default function TrendTracker({ trendId, title, description }: Props) {
     </section>
   );
 }
+
+export default withErrorBoundary(TrendTracker);

@@ -4,7 +4,7 @@
  * once hydrated it filters and keeps ?q=&category= in the URL (typing replaces the history entry,
  * a category change or Clear Filters adds one, back/forward restores).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import TutorialCard from '../components/tutorials/TutorialCard';
 import { trackPageView } from '../lib/analytics';
 import {
@@ -20,6 +20,7 @@ import {
   type TutorialFilters,
 } from '../lib/tutorials';
 import { withBase } from '../lib/sitePaths';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {
   /** Every tutorial, in listing order. */
@@ -32,17 +33,22 @@ interface Props {
 /** Typing settles before the URL (and the page-view event) follows it. */
 const URL_UPDATE_DELAY_MS = 300;
 
-function writeUrl(filters: TutorialFilters, mode: 'push' | 'replace') {
-  const url = `${location.pathname}${writeTutorialFilters(filters, location.search)}${location.hash}`;
+/** Writes the filters to the address and counts the new address as a page view; `urlSearch` follows it. */
+function writeUrl(filters: TutorialFilters, mode: 'push' | 'replace', urlSearch: RefObject<string>) {
+  const search = writeTutorialFilters(filters, location.search);
+  const url = `${location.pathname}${search}${location.hash}`;
   if (url === `${location.pathname}${location.search}${location.hash}`) return;
   if (mode === 'push') history.pushState(history.state, '', url);
   else history.replaceState(history.state, '', url);
+  urlSearch.current = location.search;
   trackPageView();
 }
 
-export default function TutorialBrowser({ tutorials, featured, categories }: Props) {
+function TutorialBrowser({ tutorials, featured, categories }: Props) {
   const [filters, setFilters] = useState<TutorialFilters>(DEFAULT_TUTORIAL_FILTERS);
   const pendingUrl = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The query string the shown filters came from or were written to. */
+  const urlSearch = useRef('');
   const searchInput = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const hintId = useId();
@@ -50,15 +56,21 @@ export default function TutorialBrowser({ tutorials, featured, categories }: Pro
   // The server rendered the default state; the URL's state is applied after hydration and on back/forward.
   useEffect(() => {
     const restore = () => {
+      // Fragment jumps (the skip link) fire popstate too, without changing the filters or the page.
+      if (location.search === urlSearch.current) return;
       clearTimeout(pendingUrl.current);
+      urlSearch.current = location.search;
       setFilters(readTutorialFilters(location.search, categories));
+      // Back and forward change the address too: one page view, as for any other change.
+      trackPageView();
     };
+    urlSearch.current = location.search;
     const initial = readTutorialFilters(location.search, categories);
     // Text typed before hydration is in the field but not in state; keep it rather than wipe it.
     const typedEarly = searchInput.current?.value ?? '';
     if (typedEarly && !initial.query) {
       setFilters({ ...initial, query: typedEarly });
-      writeUrl({ ...initial, query: typedEarly }, 'replace');
+      writeUrl({ ...initial, query: typedEarly }, 'replace', urlSearch);
     } else {
       setFilters(initial);
     }
@@ -73,14 +85,14 @@ export default function TutorialBrowser({ tutorials, featured, categories }: Pro
     const next = { ...filters, query };
     setFilters(next);
     clearTimeout(pendingUrl.current);
-    pendingUrl.current = setTimeout(() => writeUrl(next, 'replace'), URL_UPDATE_DELAY_MS);
+    pendingUrl.current = setTimeout(() => writeUrl(next, 'replace', urlSearch), URL_UPDATE_DELAY_MS);
   };
 
   /** A deliberate change: its own history entry, so Back undoes it. */
   const commit = (next: TutorialFilters) => {
     clearTimeout(pendingUrl.current);
     setFilters(next);
-    writeUrl(next, 'push');
+    writeUrl(next, 'push', urlSearch);
   };
 
   const visible = filterTutorials(tutorials, filters);
@@ -95,7 +107,7 @@ export default function TutorialBrowser({ tutorials, featured, categories }: Pro
         onSubmit={(event) => {
           event.preventDefault();
           clearTimeout(pendingUrl.current);
-          writeUrl(filters, 'replace');
+          writeUrl(filters, 'replace', urlSearch);
         }}
       >
         <label htmlFor={searchId} className="sr-only">
@@ -202,3 +214,5 @@ export default function TutorialBrowser({ tutorials, featured, categories }: Pro
     </div>
   );
 }
+
+export default withErrorBoundary(TutorialBrowser);

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { rankFeatures, VOTE_LABEL, VOTE_TOAST, VOTED_LABEL, type SeededFeature } from '../lib/votes';
 import { castVote, voteFlag } from '../stores/votes';
 import { showToast } from '../lib/toast';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {
   topicId: string;
@@ -14,7 +15,7 @@ interface Props {
 
 const NO_VOTES: ReadonlySet<string> = new Set();
 
-export default function VoteList({ topicId, features }: Props) {
+function VoteList({ topicId, features }: Props) {
   const [votedIds, setVotedIds] = useState(NO_VOTES);
 
   useEffect(() => {
@@ -73,3 +74,5 @@ export default function VoteList({ topicId, features }: Props) {
     </ol>
   );
 }
+
+export default withErrorBoundary(VoteList);

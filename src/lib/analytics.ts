@@ -1,38 +1,54 @@
 /**
  * Page-view analytics: one event per page load and per in-page URL change, carrying the path with
- * its query string and the document title. Events go to window.dataLayer (the gtag queue); the
- * Google tag itself loads only when analytics is enabled with a measurement id, after the page is idle.
+ * its query string and the document title. Events go to window.dataLayer through gtag(), the Google
+ * tag's queue; the tag itself loads only when analytics is enabled with a measurement id, after the
+ * page is idle.
  */
 import { ANALYTICS } from '../data/analytics';
+import { GOOGLE_TAG_SCRIPT_URL } from '../data/googleTag';
 
 export interface PageView {
   page_path: string;
   page_title: string;
 }
 
-type DataLayer = unknown[];
-
 declare global {
   interface Window {
-    dataLayer?: DataLayer;
+    dataLayer?: unknown[];
   }
 }
+
+/** Address changes that come in bursts (typing in a filter) count once the address has settled. */
+export const PAGE_VIEW_SETTLE_MS = 800;
 
 export function pageViewFor(location: Pick<Location, 'pathname' | 'search'>, title: string): PageView {
   return { page_path: `${location.pathname}${location.search}`, page_title: title };
 }
 
-let tagRequested = false;
+/**
+ * The Google tag's queue function, as its snippet defines it. gtag.js acts only on entries that are
+ * `arguments` objects (an array pushed instead is ignored), hence `arguments` and not a rest array.
+ */
+function gtag(..._command: unknown[]): void {
+  window.dataLayer ??= [];
+  // eslint-disable-next-line prefer-rest-params -- gtag.js reads Arguments objects only.
+  window.dataLayer.push(arguments);
+}
 
-function loadTagWhenIdle(measurementId: string) {
-  if (tagRequested) return;
-  tagRequested = true;
+let tagConfigured = false;
+
+/** Queues the tag's set-up before the first event, then loads the tag once the page is idle. */
+function configureTag(measurementId: string) {
+  if (tagConfigured) return;
+  tagConfigured = true;
+  gtag('js', new Date());
+  // Page views are sent by trackPageView, once per location, so the tag must not add its own.
+  gtag('config', measurementId, { send_page_view: false });
   const load = () => {
     const script = document.createElement('script');
     script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+    script.src = `${GOOGLE_TAG_SCRIPT_URL}?id=${encodeURIComponent(measurementId)}`;
     document.head.append(script);
-    window.dataLayer!.push(['js', new Date()], ['config', measurementId, { send_page_view: false }]);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
   else setTimeout(load, 3000);
@@ -41,9 +57,16 @@ function loadTagWhenIdle(measurementId: string) {
 /** Records one page view for the current location (call after the URL or title changed). */
 export function trackPageView(): PageView | null {
   if (!ANALYTICS.enabled) return null;
+  if (ANALYTICS.measurementId) configureTag(ANALYTICS.measurementId);
   const view = pageViewFor(window.location, document.title);
-  window.dataLayer ??= [];
-  window.dataLayer.push(['event', 'page_view', view]);
-  if (ANALYTICS.measurementId) loadTagWhenIdle(ANALYTICS.measurementId);
+  gtag('event', 'page_view', view);
   return view;
+}
+
+let settleTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** One page view once the address has stopped changing for PAGE_VIEW_SETTLE_MS. */
+export function trackPageViewWhenSettled() {
+  clearTimeout(settleTimer);
+  settleTimer = setTimeout(trackPageView, PAGE_VIEW_SETTLE_MS);
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { GOOGLE_TAG_CONNECT_SOURCES, GOOGLE_TAG_SCRIPT_URL } from '../data/googleTag';
 
 /** Directives beyond script-src and style-src, which Astro writes with its hashes. */
 export const CSP_DIRECTIVES = [
@@ -26,6 +27,20 @@ export const CSP_SCRIPT_RESOURCES = [
 ];
 
 /**
+ * The directives and script sources for a build: with a Google Analytics measurement id, the Google
+ * tag may load its script and send its hits; without one, nothing outside the site is allowed.
+ */
+export function cspForAnalytics(measurementId: string | null): { directives: string[]; scriptResources: string[] } {
+  if (!measurementId) return { directives: CSP_DIRECTIVES, scriptResources: CSP_SCRIPT_RESOURCES };
+  return {
+    directives: CSP_DIRECTIVES.map((directive) =>
+      directive.startsWith('connect-src ') ? `${directive} ${GOOGLE_TAG_CONNECT_SOURCES.join(' ')}` : directive,
+    ),
+    scriptResources: [...CSP_SCRIPT_RESOURCES, new URL(GOOGLE_TAG_SCRIPT_URL).origin],
+  };
+}
+
+/**
  * sonner inserts its stylesheet as an inline <style> at runtime: allow exactly that text by hash,
  * read from the installed package so an upgrade cannot silently break the toasts.
  */
@@ -36,24 +51,6 @@ export function sonnerStyleHash(): string {
   if (!literal) throw new Error('CSP: could not find the stylesheet sonner injects; update src/lib/contentSecurityPolicy.ts');
   const css = JSON.parse(literal) as string;
   return `sha256-${createHash('sha256').update(css).digest('base64')}`;
-}
-
-/** Google's tag script and the hosts it reports to (Google's documented policy for GA4). */
-const GOOGLE_TAG_SCRIPT_SOURCE = 'https://www.googletagmanager.com';
-const GOOGLE_ANALYTICS_CONNECT_SOURCES = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
-
-/**
- * The directives and script resources for a build: Google's hosts are allowed only when analytics
- * has a measurement id (PUBLIC_GA_MEASUREMENT_ID), so a site without one keeps the strict policy.
- */
-export function cspForAnalytics(measurementId: string | null): { directives: string[]; scriptResources: string[] } {
-  if (!measurementId) return { directives: CSP_DIRECTIVES, scriptResources: CSP_SCRIPT_RESOURCES };
-  return {
-    directives: CSP_DIRECTIVES.map((directive) =>
-      directive.startsWith('connect-src ') ? [directive, ...GOOGLE_ANALYTICS_CONNECT_SOURCES].join(' ') : directive,
-    ),
-    scriptResources: [...CSP_SCRIPT_RESOURCES, GOOGLE_TAG_SCRIPT_SOURCE],
-  };
 }
 
 export const CSP_STYLE_RESOURCES = [

@@ -19,6 +19,22 @@ export const HASHTAG_COUNT_STEP = 5;
 export const HASHTAG_COUNT_DEFAULT = 15;
 export const HASHTAG_GENERATION_DELAY_MS = 800;
 
+/**
+ * The Recommended Mix: these shares of the count (each rounded down) from the trending, niche and
+ * topic lists, then random trending hashtags up to the count. Here rather than in hashtags.ts because
+ * the page describes the mix before the generator is loaded.
+ */
+export const RECOMMENDED_TRENDING_SHARE = 0.3;
+export const RECOMMENDED_NICHE_SHARE = 0.3;
+export const RECOMMENDED_TOPIC_SHARE = 0.4;
+
+/** "30% trending, 30% niche and 40% topic-specific hashtags": the mix's shares as the page words them. */
+export const RECOMMENDED_MIX_SHARES_TEXT = `${percent(RECOMMENDED_TRENDING_SHARE)} trending, ${percent(RECOMMENDED_NICHE_SHARE)} niche and ${percent(RECOMMENDED_TOPIC_SHARE)} topic-specific hashtags`;
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
 /** Longest topic and description the form accepts (and the longest a ?topic= link can prefill). */
 export const TOPIC_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 500;
@@ -79,7 +95,11 @@ export function hashtagsCopiedMessage(count: number): string {
 
 /** The result tabs, in the order shown (SPEC §2). */
 export const HASHTAG_RESULT_TABS = [
-  { id: 'recommended', label: 'Recommended Mix', hint: '30% trending, 30% niche and 40% topic hashtags: the 5-5-5 method at 15.' },
+  {
+    id: 'recommended',
+    label: 'Recommended Mix',
+    hint: `${RECOMMENDED_MIX_SHARES_TEXT} (rounded down), topped up with more trending hashtags to your count.`,
+  },
   { id: 'trending', label: 'Trending', hint: 'Broad hashtags that are popular across the platform right now.' },
   { id: 'topic', label: 'Topic-Specific', hint: 'Hashtags built from your topic and description.' },
   { id: 'niche', label: 'Niche-Focused', hint: 'Community hashtags where viewers of your niche gather.' },

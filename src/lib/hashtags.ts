@@ -1,8 +1,10 @@
 /** Hashtag generator: turns a topic, an optional description and a niche into the four hashtag lists of SPEC §9. */
 import { HASHTAG_POOLS } from '../data/hashtagPools';
-import { DEFAULT_NICHE_ID } from '../data/niches';
 import { sampleWithoutReplacement, type RandomSource } from './random';
 import {
+  RECOMMENDED_NICHE_SHARE,
+  RECOMMENDED_TOPIC_SHARE,
+  RECOMMENDED_TRENDING_SHARE,
   TOPIC_REQUIRED_MESSAGE,
   TOPIC_REQUIRED_TITLE,
   clampHashtagCount,
@@ -13,11 +15,6 @@ import {
 /** Length of the Trending and Niche-Focused lists, as shares of the requested count. */
 export const TRENDING_SHARE = 0.4;
 export const NICHE_SHARE = 0.6;
-
-/** The Recommended Mix: 30% trending, 30% niche, 40% topic (for 15 hashtags, the 5-5-5 method). */
-export const RECOMMENDED_TRENDING_SHARE = 0.3;
-export const RECOMMENDED_NICHE_SHARE = 0.3;
-export const RECOMMENDED_TOPIC_SHARE = 0.4;
 
 /** Chance that each eligible description word becomes a topic hashtag. */
 export const TOPIC_OPTIONAL_INCLUDE_CHANCE = 0.5;
@@ -122,21 +119,25 @@ export function toCapitalisedHashtag(text: string): string | null {
 // ---------------------------------------------------------------------------------------------------
 // Generation
 
-/** Rounded share of a count; shares are whole percentages, so integer arithmetic keeps 4.5 from becoming 4.4999…. */
-function shareOf(count: number, share: number): number {
-  return Math.round((count * Math.round(share * 100)) / 100);
+/**
+ * A share of a count, rounded as `round` says. Shares are whole percentages, so integer arithmetic
+ * keeps 4.5 from becoming 4.4999… (and 15 × 30% from rounding down to 4.49).
+ */
+function shareOf(count: number, share: number, round: (value: number) => number = Math.round): number {
+  return round((count * Math.round(share * 100)) / 100);
 }
 
 /**
- * How many hashtags of the Recommended Mix come from each source. Topic takes what is left, which is
- * RECOMMENDED_TOPIC_SHARE of the count up to rounding, so the three always add up to the count
- * exactly (15 gives 5 + 5 + 5).
+ * How many hashtags of the Recommended Mix come from each list: each share of the count rounded
+ * down (15 gives 4 + 4 + 6), so the three may add up to less than the count; the mix tops up the rest.
  */
 export function recommendedQuotas(count: number): { trending: number; niche: number; topic: number } {
   const total = clampHashtagCount(count);
-  const trending = shareOf(total, RECOMMENDED_TRENDING_SHARE);
-  const niche = shareOf(total, RECOMMENDED_NICHE_SHARE);
-  return { trending, niche, topic: total - trending - niche };
+  return {
+    trending: shareOf(total, RECOMMENDED_TRENDING_SHARE, Math.floor),
+    niche: shareOf(total, RECOMMENDED_NICHE_SHARE, Math.floor),
+    topic: shareOf(total, RECOMMENDED_TOPIC_SHARE, Math.floor),
+  };
 }
 
 function adjacentPairs(words: readonly string[]): [string, string][] {
@@ -192,33 +193,33 @@ function takeDistinct(source: readonly string[], quota: number, seen: Set<string
 }
 
 /**
- * The Recommended Mix: the first hashtags of each list by quota, then random top-ups from each of
- * `topUpPools` in turn until the count is reached. Case-insensitive de-duplication, because
- * #SkincareRoutine and #skincareroutine are one tag on the platform.
+ * The Recommended Mix: the first hashtags of each list by quota, de-duplicated case-insensitively
+ * (#SkincareRoutine and #skincareroutine are one tag on the platform), then random hashtags from
+ * `topUpPool` not yet in the mix until the count is reached. A top-up pool at least as large as the
+ * count always suffices: every one of its tags is either in the mix already or still free.
  */
 export function recommendedMix(
   lists: Omit<HashtagResult, 'recommended'>,
   count: number,
-  topUpPools: readonly (readonly string[])[],
+  topUpPool: readonly string[],
   random: RandomSource,
 ): string[] {
-  const quotas = recommendedQuotas(count);
-  const total = quotas.trending + quotas.niche + quotas.topic;
+  const total = clampHashtagCount(count);
+  const quotas = recommendedQuotas(total);
   const seen = new Set<string>();
   const mix: string[] = [];
   takeDistinct(lists.trending, quotas.trending, seen, mix);
   takeDistinct(lists.niche, quotas.niche, seen, mix);
   takeDistinct(lists.topic, quotas.topic, seen, mix);
-  for (const pool of topUpPools) {
-    const unused = pool.filter((tag) => !seen.has(tag.toLowerCase()));
-    takeDistinct(sampleWithoutReplacement(unused, total - mix.length, random), total - mix.length, seen, mix);
-  }
+  const unused = topUpPool.filter((tag) => !seen.has(tag.toLowerCase()));
+  takeDistinct(sampleWithoutReplacement(unused, total - mix.length, random), total - mix.length, seen, mix);
   return mix;
 }
 
 /**
- * The four lists for one request. `count` is clamped to the stepper's values first. The topic list is
- * cut to the requested count, so no tab offers more hashtags than asked for. A topic with no Latin
+ * The four lists for one request. `count` is clamped to the stepper's values first; it sets the length
+ * of the recommended, trending and niche lists, while the topic list holds everything the topic and
+ * description give (its rules set no cap). A topic with no Latin
  * letters or digits (say, only emoji) is not blank, so it generates, with an empty topic list and a
  * Recommended Mix made up entirely from the pools.
  *
@@ -230,9 +231,7 @@ export function generateHashtags(request: HashtagRequest, random: RandomSource =
   const nichePool = HASHTAG_POOLS[resolveNiche(request.niche)];
   const trending = sampleWithoutReplacement(HASHTAG_POOLS.trending, Math.max(1, shareOf(count, TRENDING_SHARE)), random);
   const niche = sampleWithoutReplacement(nichePool, Math.max(1, shareOf(count, NICHE_SHARE)), random);
-  const topic = topicHashtags(request.topic, request.description ?? '', random).slice(0, count);
-  // Trending first, as the spec says; the niche and general pools only matter should trending run dry.
-  const topUpPools = [HASHTAG_POOLS.trending, nichePool, HASHTAG_POOLS[DEFAULT_NICHE_ID]];
-  const recommended = recommendedMix({ trending, niche, topic }, count, topUpPools, random);
+  const topic = topicHashtags(request.topic, request.description ?? '', random);
+  const recommended = recommendedMix({ trending, niche, topic }, count, HASHTAG_POOLS.trending, random);
   return { recommended, trending, topic, niche };
 }

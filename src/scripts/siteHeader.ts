@@ -93,7 +93,12 @@ export function enhanceSiteHeader() {
     for (const menu of menus()) if (!menu.contains(target)) closeMenu(menu);
   });
 
-  document.querySelector('[data-subscribe]')?.addEventListener('click', () => {
-    showToast(NEWSLETTER_COMING_SOON_TOAST);
-  });
+  // The header's Subscribe button, and its twin in the phone menu (the header has no room for it there).
+  for (const button of document.querySelectorAll<HTMLElement>('[data-site-header] [data-subscribe]')) {
+    button.addEventListener('click', () => {
+      showToast(NEWSLETTER_COMING_SOON_TOAST);
+      const menu = button.closest<HTMLDetailsElement>('details[data-menu]');
+      if (menu) closeMenu(menu, true);
+    });
+  }
 }

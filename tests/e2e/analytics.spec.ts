@@ -1,22 +1,94 @@
-// Exactly one page-view event per page load, with path plus query string and the document title.
-import { test, expect } from './fixtures';
-
-type DataLayerEntry = [string, string, { page_path: string; page_title: string }];
-
-async function pageViews(page: import('@playwright/test').Page) {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
-      (entry) => Array.isArray(entry) && entry[0] === 'event' && entry[1] === 'page_view',
-    ),
-  ) as Promise<DataLayerEntry[]>;
-}
+// Page views: exactly one per page load and per in-page address change, with path plus query string
+// and the document title, queued the way gtag.js reads them; with a measurement id, the Google tag
+// (here a local stand-in) receives them.
+import type { Page } from '@playwright/test';
+import { test, expect, sitePath, waitForHydration } from './fixtures';
+import { pageViewPaths, pageViews } from './pageViews';
 
 for (const route of ['/', '/tutorials/tiktok-safety-guide?ref=footer', '/pricing']) {
   test(`one page view for ${route}`, async ({ page }) => {
     await page.goto(route);
     await expect.poll(() => pageViews(page)).toHaveLength(1);
-    const [[, , view]] = await pageViews(page);
-    expect(view.page_path).toBe(route);
-    expect(view.page_title).toBe(await page.title());
+    const [view] = await pageViews(page);
+    expect(view!.page_path).toBe(sitePath(route));
+    expect(view!.page_title).toBe(await page.title());
   });
 }
+
+test('the calculator counts one page view per settled change of its address, none for tidying the loaded one', async ({ page }) => {
+  await page.goto('/calculator?followers=abc');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/followers=0/);
+  const followers = page.getByLabel('Followers', { exact: true });
+  await followers.fill('25000');
+  await followers.fill('26000');
+  await expect(page).toHaveURL(/followers=26000/);
+  const path = new URL(page.url()).pathname + new URL(page.url()).search;
+  await expect.poll(() => pageViewPaths(page)).toEqual([sitePath('/calculator?followers=abc'), path]);
+  await page.waitForTimeout(1000);
+  expect(await pageViewPaths(page)).toEqual([sitePath('/calculator?followers=abc'), path]);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The Google tag, when the build has a measurement id (PUBLIC_GA_MEASUREMENT_ID)
+
+/**
+ * A stand-in for gtag.js: like the real tag, it takes over window.dataLayer, reads the entries queued
+ * before it loaded and every later push, and acts only on `arguments` objects. It records what it
+ * acted on and what it ignored.
+ */
+const GOOGLE_TAG_STAND_IN = `
+  (() => {
+    const received = (window.__tagReceived = []);
+    const ignored = (window.__tagIgnored = []);
+    const read = (entry) => {
+      if (Object.prototype.toString.call(entry) === '[object Arguments]') received.push(Array.from(entry));
+      else ignored.push(entry);
+    };
+    const dataLayer = (window.dataLayer = window.dataLayer || []);
+    dataLayer.forEach(read);
+    const push = dataLayer.push.bind(dataLayer);
+    dataLayer.push = (...entries) => { entries.forEach(read); return push(...entries); };
+  })();
+`;
+
+/** The measurement id the page configured the tag with (its queued 'config' command), or null without one. */
+function configuredMeasurementId(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const commands = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    const config = commands.find((command) => command[0] === 'config');
+    return config ? String(config[1]) : null;
+  });
+}
+
+test('with a measurement id, the Google tag loads and reads every page view queued for it', async ({ page }) => {
+  const tagRequests: string[] = [];
+  await page.route('https://www.googletagmanager.com/gtag/js?**', (route) => {
+    tagRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: GOOGLE_TAG_STAND_IN });
+  });
+
+  await page.goto('/tutorials');
+  const configured = await configuredMeasurementId(page);
+  test.skip(configured === null, 'this build has no PUBLIC_GA_MEASUREMENT_ID');
+  await waitForHydration(page);
+  const received = () => page.evaluate(() => (window as unknown as { __tagReceived?: unknown[][] }).__tagReceived ?? null);
+  await expect.poll(received).not.toBeNull();
+  // One tag script, for the build's measurement id (which the Content-Security-Policy must allow).
+  expect(tagRequests).toHaveLength(1);
+  const measurementId = new URL(tagRequests[0]!).searchParams.get('id');
+  expect(measurementId).toBe(configured);
+
+  // Set-up first, with the tag's own page views off, then the page load's page view.
+  const [js, config, ...events] = (await received())!;
+  expect(js![0]).toBe('js');
+  expect(config).toEqual(['config', measurementId, { send_page_view: false }]);
+  expect(events).toEqual([['event', 'page_view', { page_path: sitePath('/tutorials'), page_title: await page.title() }]]);
+
+  // An in-page address change after the tag loaded reaches it too.
+  await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Safety' }).click();
+  await expect
+    .poll(async () => (await received())!.filter((command) => command[0] === 'event').map((command) => (command[2] as { page_path: string }).page_path))
+    .toEqual([sitePath('/tutorials'), sitePath('/tutorials?category=Safety')]);
+  expect(await page.evaluate(() => (window as unknown as { __tagIgnored: unknown[] }).__tagIgnored)).toEqual([]);
+});

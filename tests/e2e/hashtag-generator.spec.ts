@@ -2,6 +2,7 @@
 // counts, copy, the count stepper, ARIA tabs keyboard use, URL prefill, guidance, phone use and axe.
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
 import type { Page } from '@playwright/test';
+import { HASHTAG_POOLS } from '../../src/data/hashtagPools';
 
 const VALID_HASHTAG = /^#[A-Za-z0-9_]+$/;
 const TABS = ['Recommended Mix', 'Trending', 'Topic-Specific', 'Niche-Focused'];
@@ -25,6 +26,29 @@ async function generate(page: Page, topic: string) {
 /** The hashtags shown in the visible panel. */
 async function shownHashtags(page: Page): Promise<string[]> {
   return visiblePanel(page).getByRole('listitem').allTextContents();
+}
+
+/** The trending pool, for checking the Recommended Mix's top-up. */
+const TRENDING_POOL: readonly string[] = HASHTAG_POOLS.trending;
+
+/**
+ * The start of the Recommended Mix: the first `quotas[i]` hashtags of each list in turn, skipping any
+ * already taken (case-insensitively; the topic list's capitalised form repeats its first entry).
+ */
+function mixHead(lists: readonly string[][], quotas: readonly number[]): string[] {
+  const seen = new Set<string>();
+  const head: string[] = [];
+  lists.forEach((list, i) => {
+    let taken = 0;
+    for (const tag of list) {
+      if (taken === quotas[i]) break;
+      if (seen.has(tag.toLowerCase())) continue;
+      seen.add(tag.toLowerCase());
+      head.push(tag);
+      taken++;
+    }
+  });
+  return head;
 }
 
 /**
@@ -99,10 +123,12 @@ test.describe('generating', () => {
     }
   });
 
-  for (const [count, steps, trending, niche] of [
-    [15, 0, 6, 9],
-    [5, -2, 2, 3],
-    [30, 3, 12, 18],
+  // count, stepper clicks, trending and niche list lengths (40% and 60%), then the Recommended Mix's
+  // shares taken from trending, niche and topic (30/30/40%, rounded down) before the trending top-up.
+  for (const [count, steps, trending, niche, mix] of [
+    [15, 0, 6, 9, [4, 4, 6]],
+    [5, -2, 2, 3, [1, 1, 2]],
+    [30, 3, 12, 18, [9, 9, 12]],
   ] as const) {
     test(`${count} hashtags: every tab holds the right number of unique valid hashtags`, async ({ page }) => {
       await openGenerator(page);
@@ -118,7 +144,8 @@ test.describe('generating', () => {
       const expected: Record<string, (n: number) => boolean> = {
         'Recommended Mix': (n) => n === count,
         Trending: (n) => n === trending,
-        'Topic-Specific': (n) => n >= 1 && n <= count,
+        // Not cut to the count: the topic alone gives 9 (joined, capitalised, 4 words, 3 pairs).
+        'Topic-Specific': (n) => n >= 9,
         'Niche-Focused': (n) => n === niche,
       };
       for (const tab of TABS) {
@@ -129,9 +156,22 @@ test.describe('generating', () => {
         await expect(visiblePanel(page)).toContainText(`${hashtags.length} hashtag${hashtags.length === 1 ? '' : 's'}.`);
       }
       await page.getByRole('tab', { name: 'Topic-Specific' }).click();
-      expect(await shownHashtags(page)).toEqual(expect.arrayContaining(['#homebakingsourdoughbread', '#HomeBakingSourdoughBread', '#sourdough']));
+      const topic = await shownHashtags(page);
+      expect(topic).toEqual(expect.arrayContaining(['#homebakingsourdoughbread', '#HomeBakingSourdoughBread', '#sourdough']));
       await page.getByRole('tab', { name: 'Niche-Focused' }).click();
-      expect(await shownHashtags(page)).toEqual(expect.arrayContaining([expect.stringMatching(VALID_HASHTAG)]));
+      const nicheTags = await shownHashtags(page);
+      expect(nicheTags).toEqual(expect.arrayContaining([expect.stringMatching(VALID_HASHTAG)]));
+      await page.getByRole('tab', { name: 'Trending' }).click();
+      const trendingTags = await shownHashtags(page);
+
+      await page.getByRole('tab', { name: 'Recommended Mix' }).click();
+      const recommended = await shownHashtags(page);
+      const head = mixHead([trendingTags, nicheTags, topic], mix);
+      expect(recommended.slice(0, head.length)).toEqual(head);
+      for (const tag of recommended.slice(head.length)) expect(TRENDING_POOL).toContain(tag);
+      await expect(visiblePanel(page)).toContainText(
+        '30% trending, 30% niche and 40% topic-specific hashtags (rounded down), topped up with more trending hashtags to your count.',
+      );
     });
   }
 
@@ -258,6 +298,13 @@ test.describe('guidance, links and accessibility', () => {
   test('shows the guidance texts and links to the hashtag strategy tutorial', async ({ page }) => {
     await page.goto('/tools/hashtag-generator');
     await expect(page.getByRole('heading', { name: 'Use the 5-5-5 method' })).toBeVisible();
+    await expect(page.getByText('The Recommended Mix follows this balance')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'How the Recommended Mix is built' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'It takes 30% trending, 30% niche and 40% topic-specific hashtags of your count, each rounded down, drops repeats, then adds more trending hashtags until it reaches your count.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText('7-15 hashtags recommended; at most 30 allowed per post.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'At most 30 allowed per post' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Go further with Pro' })).toBeVisible();

@@ -157,13 +157,42 @@ test.describe('navigation', () => {
   });
 });
 
-test('Subscribe shows the newsletter toast in the Notifications region, bottom-right', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'Subscribe is in the desktop header');
+test('Subscribe shows the newsletter toast in the Notifications region, bottom-right (from the menu on phones)', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/about');
-  await page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).click();
+  const banner = page.getByRole('banner');
+  const menuToggle = banner.getByLabel('Menu', { exact: true });
+  if (isMobile) await menuToggle.click();
+  await banner.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Newsletter signup will be available soon.')).toBeVisible();
   const region = page.getByRole('region', { name: /Notifications/ });
   await expect(region).toBeAttached();
   await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
   await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'right');
+  if (isMobile) {
+    // The menu closes and hands focus back to its toggle, rather than leaving it on a hidden button.
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(menuToggle).toBeFocused();
+  }
+});
+
+test('Subscribe can be reached at every width: in the header from 640 px, in the menu below', async ({ page }) => {
+  for (const width of [320, 639, 640, 1023, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/about');
+    const banner = page.getByRole('banner');
+    const inHeader = banner.getByRole('button', { name: 'Subscribe' });
+    if (width >= 640) {
+      await expect(inHeader, `${width} px`).toBeVisible();
+      continue;
+    }
+    await expect(inHeader, `${width} px`).toBeHidden();
+    await banner.getByLabel('Menu', { exact: true }).click();
+    const inMenu = page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Subscribe' });
+    await expect(inMenu, `${width} px`).toBeVisible();
+    // Nothing in the header spills past the screen's edge.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+  }
 });

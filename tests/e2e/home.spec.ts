@@ -104,24 +104,53 @@ test('integrity section, newsletter with 5,000+ creators and the closing call to
   await expect(closing.getByRole('link', { name: 'Browse Tutorials' })).toHaveAttribute('href', '/tutorials');
 });
 
-test('the page fades in below the hero while the hero text shows at once', async ({ page }) => {
-  const heroTitle = page.getByRole('heading', { level: 1 });
-  await expect(heroTitle).toHaveCSS('animation-name', 'none');
-  await expect(heroTitle).toHaveCSS('opacity', '1');
-  const sections = page.locator('[data-home-fade]');
-  expect(await sections.count()).toBeGreaterThanOrEqual(8);
-  for (const section of await sections.all()) await expect(section).toHaveCSS('animation-name', 'home-fade-in');
-  // The animation ends fully visible.
-  await expect(sections.last()).toHaveCSS('opacity', '1');
+test('the page content fades in as a whole, briefly, from the first frame, without holding back the largest paint', async ({
+  page,
+}) => {
+  const content = page.locator('[data-home-content]');
+  // Everything in <main> is inside the one faded block: hero, sections, newsletter, closing call.
+  expect(await page.locator('main > *:not([data-pagefind-ignore], [data-pagefind-meta])').evaluateAll((children) => children.length)).toBe(1);
+  await expect(content.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(content.getByRole('region', { name: 'Ready to grow your audience the right way?' })).toBeAttached();
+  const timing = await content.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { name: style.animationName, duration: parseFloat(style.animationDuration), delay: parseFloat(style.animationDelay) };
+  });
+  expect(timing).toEqual({ name: 'home-fade-in', duration: expect.any(Number), delay: 0 });
+  expect(timing.duration).toBeGreaterThan(0);
+  expect(timing.duration).toBeLessThanOrEqual(0.4);
+  // Opacity only, starting above zero: a transparent first frame would not count as painted.
+  const keyframes = await content.evaluate((element) => element.getAnimations().map((animation) => (animation.effect as KeyframeEffect).getKeyframes()));
+  for (const frames of keyframes) {
+    for (const frame of frames) {
+      expect(Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))).toEqual(['opacity']);
+      expect(Number(frame.opacity)).toBeGreaterThan(0);
+    }
+  }
+  // It ends fully visible.
+  await expect(content).toHaveCSS('opacity', '1');
+
+  // The largest paint happens with the first contentful one, not after the fade.
+  const paints = await page.evaluate(
+    () =>
+      new Promise<{ fcp: number; lcp: number }>((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve({ fcp, lcp: entries[entries.length - 1]!.startTime });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(paints.lcp - paints.fcp).toBeLessThan(50);
 });
 
 test('nothing moves under prefers-reduced-motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
-  for (const element of await page.locator('[data-home-fade], .hero-preview').all()) {
-    await expect(element).toHaveCSS('animation-name', 'none');
-    await expect(element).toHaveCSS('opacity', '1');
-  }
+  const content = page.locator('[data-home-content]');
+  await expect(content).toHaveCSS('animation-name', 'none');
+  await expect(content).toHaveCSS('opacity', '1');
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
 });
 
 test('the home page stays a content page: no React and at most 6 KB of JavaScript before interaction', async ({ page }) => {

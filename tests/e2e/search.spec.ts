@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoAxeViolations, expectNoSeriousAxeViolations, sitePath } from './fixtures';
 import { FOOTER_SEARCH_TERMS } from '../../src/data/navigation';
+import { pageViews } from './pageViews';
 import { POPULAR_TOPICS, RELATED_SEARCH_TERMS, SEARCH_DELAY_MS } from '../../src/lib/search';
 
 const PROMPT = 'Enter a search term to find TikTok tips, tools, and trends';
@@ -69,16 +70,6 @@ async function withLoadingWatch(page: Page, action: () => Promise<unknown>): Pro
     .not.toBeNull();
   await settled(page);
   return page.evaluate(() => (window as unknown as { loadingTimes: LoadingTimes }).loadingTimes);
-}
-
-type PageViewEntry = [string, string, { page_path: string; page_title: string }];
-
-function pageViews(page: Page): Promise<PageViewEntry[]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
-      (entry) => Array.isArray(entry) && entry[0] === 'event' && entry[1] === 'page_view',
-    ),
-  ) as Promise<PageViewEntry[]>;
 }
 
 async function headerSearch(page: Page, text: string) {
@@ -275,18 +266,18 @@ test.describe('URL and history', () => {
   test('each in-page query change sends one page view with the new path and title; filters send none', async ({ page }) => {
     await openSearch(page, 'growth');
     await expect.poll(() => pageViews(page)).toHaveLength(1);
-    expect((await pageViews(page))[0][2]).toEqual({ page_path: sitePath('/search?q=growth'), page_title: 'Search results for "growth" | CreatorGrowth Hub' });
+    expect((await pageViews(page))[0]).toEqual({ page_path: sitePath('/search?q=growth'), page_title: 'Search results for "growth" | CreatorGrowth Hub' });
 
     await withLoadingWatch(page, () => main(page).getByRole('button', { name: 'hashtags', exact: true }).click());
     await expect.poll(() => pageViews(page)).toHaveLength(2);
-    expect((await pageViews(page))[1][2]).toEqual({ page_path: sitePath('/search?q=hashtags'), page_title: 'Search results for "hashtags" | CreatorGrowth Hub' });
+    expect((await pageViews(page))[1]).toEqual({ page_path: sitePath('/search?q=hashtags'), page_title: 'Search results for "hashtags" | CreatorGrowth Hub' });
 
     await withLoadingWatch(page, () => filterButton(page, 'Tutorials').click());
     expect(await pageViews(page)).toHaveLength(2);
 
     await page.goBack();
     await expect.poll(() => pageViews(page)).toHaveLength(3);
-    expect((await pageViews(page))[2][2].page_path).toBe(sitePath('/search?q=growth'));
+    expect((await pageViews(page))[2]!.page_path).toBe(sitePath('/search?q=growth'));
   });
 });
 

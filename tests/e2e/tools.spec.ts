@@ -3,11 +3,12 @@
 import { gzipSync } from 'node:zlib';
 import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
 
+// id, title, expected release (the spec's Aug, Sep and Oct 2024; the safety checker's own date).
 const COMING_SOON = [
-  ['best-time-to-post', 'Best Time to Post'],
-  ['trend-alerts', 'Trend Alerts'],
-  ['content-calendar', 'Content Calendar'],
-  ['safety-checker', 'Account Safety Checker'],
+  ['best-time-to-post', 'Best Time to Post', 'Aug 2024'],
+  ['trend-alerts', 'Trend Alerts', 'Sep 2024'],
+  ['content-calendar', 'Content Calendar', 'Oct 2024'],
+  ['safety-checker', 'Account Safety Checker', 'Q4 2025'],
 ] as const;
 
 test.describe('tool cards', () => {
@@ -24,13 +25,14 @@ test.describe('tool cards', () => {
     await expect(page).toHaveURL(/\/tools\/hashtag-generator\/?$/);
   });
 
-  for (const [id, title] of COMING_SOON) {
-    test(`"${title}" is disabled under an overlay that leads to /coming-soon/${id}`, async ({ page }) => {
+  for (const [id, title, release] of COMING_SOON) {
+    test(`"${title}" is disabled under an overlay that leads to its voting page /coming-soon/${id}`, async ({ page }) => {
       await page.goto('/tools');
       const card = page.locator(`[data-tool="${id}"]`);
       await expect(card).toHaveAttribute('data-status', 'coming-soon');
       await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
-      const overlay = card.getByRole('link', { name: `${title}: Coming soon, see plans` });
+      const overlay = card.getByRole('link', { name: `${title}: Coming soon, vote on features` });
+      await expect(overlay).toContainText('Coming soon, vote on features');
       await expect(overlay).toHaveAttribute('href', `/coming-soon/${id}`);
       // The overlay covers the whole card, so a tap anywhere on it lands on the link.
       const [cardBox, overlayBox] = [await card.boundingBox(), await overlay.boundingBox()];
@@ -40,6 +42,9 @@ test.describe('tool cards', () => {
       await card.click();
       await expect(page).toHaveURL(new RegExp(`/coming-soon/${id}/?$`));
       await expect(page.locator('h1')).toHaveText(title);
+      // The page it names: votes on the tool's features, and the same release date as /tools.
+      await expect(page.getByRole('region', { name: 'Vote for what we build first' }).getByRole('button', { name: /^Vote for / })).toHaveCount(4);
+      await expect(page.getByText(`Estimated release: ${release}`)).toBeVisible();
     });
   }
 });
@@ -59,14 +64,13 @@ test.describe('sections', () => {
     await expect(why.getByRole('heading', { level: 3 })).toHaveText(['100% Free', 'Privacy-Focused', 'Data-Driven']);
   });
 
-  test('"In Development" lists the expected releases Aug, Sep and Oct 2024', async ({ page }) => {
+  test('"In Development" lists the four coming-soon tools with the expected releases Aug, Sep and Oct 2024', async ({ page }) => {
     await page.goto('/tools');
     const list = page.getByRole('region', { name: 'In Development' }).getByRole('listitem');
-    await expect(list).toHaveText([
-      /^\s*Best Time to Post\s*Expected Aug 2024\s*$/,
-      /^\s*Trend Alerts\s*Expected Sep 2024\s*$/,
-      /^\s*Content Calendar\s*Expected Oct 2024\s*$/,
-    ]);
+    await expect(list).toHaveText(COMING_SOON.map(([, title, release]) => new RegExp(`^\\s*${title}\\s*Expected ${release}\\s*$`)));
+    for (const [id, title] of COMING_SOON) {
+      await expect(list.getByRole('link', { name: title })).toHaveAttribute('href', `/coming-soon/${id}`);
+    }
   });
 });
 

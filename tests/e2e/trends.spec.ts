@@ -1,6 +1,7 @@
 // Trends: the filtered list with its Pro teaser, the detail pages with their view counter, bookmarks
 // and share, storage that is corrupted or throws, and unknown ids.
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
+import { pageViewPaths } from './pageViews';
 import type { Page } from '@playwright/test';
 
 const TREND_IDS = [
@@ -143,12 +144,7 @@ test.describe('/trends list', () => {
   });
 
   test('counts one page view per settled filter change, none for a jump within the page', async ({ page }) => {
-    const pageViews = () =>
-      page.evaluate(() =>
-        ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? [])
-          .filter((entry) => Array.isArray(entry) && entry[1] === 'page_view')
-          .map((entry) => (entry[2] as { page_path: string }).page_path),
-      );
+    const pageViews = () => pageViewPaths(page);
     await page.goto('/trends');
     await waitForHydration(page);
     await search(page).pressSequentially('duet');

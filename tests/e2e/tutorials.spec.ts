@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
 import { builtPages } from './routes';
+import { pageViewPaths } from './pageViews';
 import {
   FEATURED_TUTORIAL_IMAGES,
   TUTORIAL_CATEGORY_IMAGES,
@@ -232,19 +233,32 @@ test.describe('tutorials listing', () => {
     await expect(page).toHaveURL(/\/tutorials\?q=safety$/);
   });
 
-  test('each filter change in the URL is a page view', async ({ page }) => {
+  test('each filter change in the URL is a page view, back and forward included', async ({ page }) => {
     await page.goto('/tutorials');
     await waitForHydration(page);
     await pills(page).getByText('Safety', { exact: true }).click();
+    await expect.poll(() => pageViewPaths(page)).toEqual(['/tutorials', '/tutorials?category=Safety']);
+    await pills(page).getByText('Monetization', { exact: true }).click();
+    await expect.poll(() => pageViewPaths(page)).toEqual(['/tutorials', '/tutorials?category=Safety', '/tutorials?category=Monetization']);
+    // A jump within the page changes no filter: no page view.
+    await page.evaluate(() => (window.location.hash = 'main'));
+    await expect(page).toHaveURL(/#main$/);
+    // Back and forward change the address too: one page view each.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tutorials\?category=Safety$/);
+    await expect(pills(page).getByText('Safety', { exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/tutorials\?category=Monetization$/);
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? [])
-            .filter((entry) => entry[1] === 'page_view')
-            .map((entry) => (entry[2] as { page_path: string }).page_path),
-        ),
-      )
-      .toEqual(['/tutorials', '/tutorials?category=Safety']);
+      .poll(() => pageViewPaths(page))
+      .toEqual([
+        '/tutorials',
+        '/tutorials?category=Safety',
+        '/tutorials?category=Monetization',
+        '/tutorials?category=Safety',
+        '/tutorials?category=Monetization',
+      ]);
   });
 
   test('works without JavaScript: every tutorial is listed', async ({ browser }) => {

@@ -231,12 +231,12 @@ describe('topic list', () => {
 });
 
 describe('recommended mix', () => {
-  it('splits 30% trending, 30% niche and the rest topic, adding up to the count', () => {
-    expect(recommendedQuotas(5)).toEqual({ trending: 2, niche: 2, topic: 1 });
+  it('takes 30% trending, 30% niche and 40% topic of the count, each rounded down', () => {
+    expect(recommendedQuotas(5)).toEqual({ trending: 1, niche: 1, topic: 2 });
     expect(recommendedQuotas(10)).toEqual({ trending: 3, niche: 3, topic: 4 });
-    expect(recommendedQuotas(15)).toEqual({ trending: 5, niche: 5, topic: 5 });
+    expect(recommendedQuotas(15)).toEqual({ trending: 4, niche: 4, topic: 6 });
     expect(recommendedQuotas(20)).toEqual({ trending: 6, niche: 6, topic: 8 });
-    expect(recommendedQuotas(25)).toEqual({ trending: 8, niche: 8, topic: 9 });
+    expect(recommendedQuotas(25)).toEqual({ trending: 7, niche: 7, topic: 10 });
     expect(recommendedQuotas(30)).toEqual({ trending: 9, niche: 9, topic: 12 });
   });
 
@@ -247,17 +247,18 @@ describe('recommended mix', () => {
       topic: ['#cats', '#Cats', '#kitten', '#kittens'],
     };
     // 10 → 3 trending, 3 niche, 4 topic; #t1 and #Cats repeat, so the next of each list steps in,
-    // and topic runs out one short: the top-up pool fills the last place.
-    expect(recommendedMix(lists, 10, [['#t2', '#extra']], always(0))).toEqual([
+    // and topic runs out one short: the top-up pool fills the last place, skipping tags already in.
+    expect(recommendedMix(lists, 10, ['#t2', '#extra'], always(0))).toEqual([
       '#t1', '#t2', '#t3', '#n1', '#n2', '#n3', '#cats', '#kitten', '#kittens', '#extra',
     ]);
   });
 
-  it('tops up from the next pool when the first runs dry', () => {
-    const lists = { trending: ['#a'], niche: [], topic: [] };
-    expect(recommendedMix(lists, 5, [['#a', '#b'], ['#B', '#c'], ['#d', '#e', '#f']], always(0))).toEqual([
-      '#a', '#b', '#c', '#d', '#e',
-    ]);
+  it('tops up to the count with random tags from the top-up pool', () => {
+    const lists = { trending: ['#t1', '#t2'], niche: ['#n1', '#n2'], topic: ['#c1', '#c2', '#c3'] };
+    // 5 → 1 + 1 + 2 from the lists, then 1 of the pool's unused tags, chosen by the random source.
+    const pool = ['#t1', '#p1', '#p2', '#p3'];
+    expect(recommendedMix(lists, 5, pool, always(0))).toEqual(['#t1', '#n1', '#c1', '#c2', '#p1']);
+    expect(recommendedMix(lists, 5, pool, always(0.99))).toEqual(['#t1', '#n1', '#c1', '#c2', '#p3']);
   });
 });
 
@@ -306,20 +307,32 @@ describe('generateHashtags', () => {
     });
   });
 
-  it('builds the recommended mix from the other lists (5-5-5 for 15)', () => {
+  it('builds the recommended mix at 15 from 4 trending, 4 niche and 6 topic hashtags, topped up with 1 trending', () => {
     const result = generateHashtags({ topic: 'homemade sourdough bread', niche: 'tech', count: 15 }, mulberry32(7));
-    expect(result.recommended).toEqual([
-      ...result.trending.slice(0, 5),
-      ...result.niche.slice(0, 5),
+    const head = [
+      ...result.trending.slice(0, 4),
+      ...result.niche.slice(0, 4),
       '#homemadesourdoughbread',
       '#homemade',
       '#sourdough',
       '#bread',
       '#homemadesourdough',
-    ]);
+      '#sourdoughbread',
+    ];
+    expect(result.recommended.slice(0, 14)).toEqual(head);
+    const topUp = result.recommended[14] as string;
+    expect(HASHTAG_POOLS.trending).toContain(topUp);
+    expect(head).not.toContain(topUp);
   });
 
-  it('cuts the topic list to the requested count', () => {
+  it('builds the recommended mix at 5 from 1 trending, 1 niche and 2 topic hashtags, topped up with 1 trending', () => {
+    const result = generateHashtags({ topic: 'vegan dinner', niche: 'food', count: 5 }, mulberry32(3));
+    expect(result.recommended.slice(0, 4)).toEqual([result.trending[0], result.niche[0], '#vegandinner', '#vegan']);
+    expect(HASHTAG_POOLS.trending).toContain(result.recommended[4]);
+    expect(result.recommended).toHaveLength(5);
+  });
+
+  it('keeps every topic hashtag, whatever the requested count', () => {
     const result = generateHashtags(
       { topic: 'quick easy vegan dinner ideas', description: 'Crispy tofu noodles with peanut sauce and fresh herbs', niche: 'food', count: 5 },
       always(0),
@@ -330,6 +343,19 @@ describe('generateHashtags', () => {
       '#quick',
       '#easy',
       '#vegan',
+      '#dinner',
+      '#ideas',
+      '#quickeasy',
+      '#easyvegan',
+      '#vegandinner',
+      '#dinnerideas',
+      '#crispy',
+      '#tofu',
+      '#noodles',
+      '#peanut',
+      '#sauce',
+      '#fresh',
+      '#herbs',
     ]);
   });
 
@@ -410,6 +436,12 @@ describe('result tabs', () => {
       ['topic', 'Topic-Specific'],
       ['niche', 'Niche-Focused'],
     ]);
+  });
+
+  it('describe the Recommended Mix as the generator builds it', () => {
+    const hint = HASHTAG_RESULT_TABS.find((tab) => tab.id === 'recommended')?.hint;
+    expect(hint).toBe('30% trending, 30% niche and 40% topic-specific hashtags (rounded down), topped up with more trending hashtags to your count.');
+    expect(hint).not.toMatch(/5-5-5/);
   });
 });
 
