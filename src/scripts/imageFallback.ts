@@ -6,6 +6,9 @@ function useFallback(image: HTMLImageElement) {
   const fallback = image.dataset.fallback;
   if (!fallback || image.dataset.fellBack) return;
   image.dataset.fellBack = 'true';
+  // A srcset outranks src: without removing it the browser would keep choosing the failed picture.
+  image.removeAttribute('srcset');
+  image.removeAttribute('sizes');
   image.src = fallback;
 }
 
