@@ -2,12 +2,7 @@
 import rss from '@astrojs/rss';
 import type { Feed } from '../data/feeds';
 import type { FeedItem } from '../lib/feeds';
-import { withBase } from '../lib/sitePaths';
-
-/** Absolute URL of a root-relative site path, under the base path, on the configured site origin. */
-export function siteUrl(path: string, site: URL): string {
-  return new URL(withBase(path), site).href;
-}
+import { siteUrl } from './siteUrl';
 
 /** `listingPath` is the HTML page the feed mirrors: the channel's link. */
 export function rssFeed(feed: Feed, listingPath: string, items: FeedItem[], site: URL): Promise<Response> {

@@ -5,7 +5,8 @@ import { SITE } from '../../data/site';
 import { TRENDS_FEED } from '../../data/feeds';
 import { trendFeedItems } from '../../lib/feeds';
 import { toTrendSummary } from '../../lib/trends';
-import { rssFeed, siteUrl } from '../../build/rssFeed';
+import { rssFeed } from '../../build/rssFeed';
+import { siteUrl } from '../../build/siteUrl';
 
 export const GET: APIRoute = async ({ site = new URL(SITE.url) }) => {
   const trends = (await getCollection('trends')).map(toTrendSummary);

@@ -5,7 +5,8 @@ import { SITE } from '../../data/site';
 import { TUTORIALS_FEED } from '../../data/feeds';
 import { tutorialFeedItems } from '../../lib/feeds';
 import { toTutorialSummary } from '../../lib/tutorials';
-import { rssFeed, siteUrl } from '../../build/rssFeed';
+import { rssFeed } from '../../build/rssFeed';
+import { siteUrl } from '../../build/siteUrl';
 
 export const GET: APIRoute = async ({ site = new URL(SITE.url) }) => {
   const tutorials = (await getCollection('tutorials')).map(toTutorialSummary);
