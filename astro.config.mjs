@@ -1,4 +1,5 @@
 // Astro configuration: static output, React islands, MDX, Tailwind 4 through its Vite plugin.
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
@@ -7,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { safeLinks } from './src/lib/markdownUrlPolicy.ts';
 import { scrollableTables } from './src/lib/markdownTables.ts';
+import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { SITE } from './src/data/site.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import {
@@ -40,12 +42,15 @@ export default defineConfig({
       },
     },
   },
+  // Images beside a markdown file get a srcset of widths up to their own (Astro's image pipeline).
+  image: { layout: 'constrained' },
   markdown: {
     // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
     syntaxHighlight: 'prism',
     // Sätteri (Astro's native processor) keeps a 10,000-tutorial build near a bare build's time;
     // remark/rehype made markdown 17x slower there (scripts/bench-scale.mjs). .mdx inherits it.
-    processor: satteri({ hastPlugins: [safeLinks, scrollableTables] }),
+    // Images need alt text, and an image beside the file must exist: the build names the file and image.
+    processor: satteri({ hastPlugins: [safeLinks, scrollableTables, markdownImageChecks(existsSync)] }),
   },
   vite: {
     plugins: [tailwindcss()],
