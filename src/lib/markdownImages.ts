@@ -1,7 +1,8 @@
 /**
- * Checks on the images a markdown file shows, run when it is rendered so a mistake stops the build with
- * the file and the image named: every image needs alt text, and an image beside the file (a relative
- * path, which Astro's image pipeline optimises) must exist. File access is passed in, so this stays pure.
+ * Checks on the images a markdown file shows with ![alt](src), run when it is rendered so a mistake
+ * stops the build with the file and the image named: every image needs alt text, and an image beside
+ * the file (a relative path, which Astro's image pipeline optimises) must exist. File access is passed
+ * in, so this stays pure.
  */
 import { defineHastPlugin, type PluginFactoryContext } from 'satteri';
 
