@@ -82,6 +82,7 @@ try {
     const runs = [];
     const missed = new Set();
     const lcpElements = new Set();
+    await images.warm(await (await fetch(`${base}${path}`)).text());
     for (let run = 0; run < Number(values.runs); run++) {
       const { lhr } = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error' });
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
