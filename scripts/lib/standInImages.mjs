@@ -36,7 +36,7 @@ export function standInVariant(url, accept = '') {
 /** A deterministic photo-like picture: smooth colour fields plus fine grain, seeded by the photo id. */
 export async function standInPicture(photoId, { width, height, quality, format }) {
   let seed = [...photoId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
-  const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const random = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   // Random colour grids enlarged smoothly, at three scales: the shapes, textures and edges of a photo
   // (a flat gradient compresses to almost nothing; pure noise compresses worse than any photo).
   const layer = async (cols, rows, amplitude) => {
@@ -64,11 +64,27 @@ export async function standInPicture(photoId, { width, height, quality, format }
 /** Starts the stand-in CDN on 127.0.0.1:port; resolves to { close, requests } once listening. */
 export async function startStandInImages(port) {
   const dir = mkdtempSync(join(tmpdir(), 'stand-in-cdn-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${STAND_IN_HOST}`,
-    '-addext', `subjectAltName=DNS:${STAND_IN_HOST}`,
-    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${STAND_IN_HOST}`,
+      '-addext',
+      `subjectAltName=DNS:${STAND_IN_HOST}`,
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const cache = new Map();
   const requests = [];
   const picture = (url, accept) => {
@@ -106,7 +122,10 @@ export async function startStandInImages(port) {
      * as a slow CDN.
      */
     warm: async (html) => {
-      const urls = html.replaceAll('&amp;', '&').match(new RegExp(`https://${STAND_IN_HOST.replaceAll('.', '\\.')}/[^"'\\s,]+`, 'g')) ?? [];
+      const urls =
+        html
+          .replaceAll('&amp;', '&')
+          .match(new RegExp(`https://${STAND_IN_HOST.replaceAll('.', '\\.')}/[^"'\\s,]+`, 'g')) ?? [];
       await Promise.all(urls.flatMap((url) => ['image/webp', ''].map((accept) => picture(new URL(url), accept).body)));
     },
     close: () => {

@@ -19,7 +19,8 @@ export function failOnLoaderErrors(loader: Loader): Loader {
       };
       await loader.load({ ...context, logger });
       loading = false;
-      if (errors.length > 0) throw new Error(`Content of "${context.collection}" failed to load:\n${errors.join('\n')}`);
+      if (errors.length > 0)
+        throw new Error(`Content of "${context.collection}" failed to load:\n${errors.join('\n')}`);
     },
   };
 }

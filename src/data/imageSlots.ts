@@ -20,7 +20,8 @@ export const TREND_HERO_SLOT: ImageSlot = {
 /** Cards in a grid of 3 columns from 1024px and 2 from 768px (tutorial, trend and product cards). */
 export const CARD_SLOT: ImageSlot = {
   widths: [400, 800],
-  sizes: '(min-width: 1152px) 352px, (min-width: 1024px) calc(33vw - 2rem), (min-width: 768px) calc(50vw - 2.25rem), calc(100vw - 2rem)',
+  sizes:
+    '(min-width: 1152px) 352px, (min-width: 1024px) calc(33vw - 2rem), (min-width: 768px) calc(50vw - 2.25rem), calc(100vw - 2rem)',
 };
 
 /** Cards in a grid of 3 columns from 768px (related trends). */
@@ -44,5 +45,6 @@ export const AVATAR_SLOT: ImageSlot = {
 /** Sample product cards: 3 columns from 1024px, 2 from 640px. */
 export const PRODUCT_CARD_SLOT: ImageSlot = {
   widths: [400, 600, 800],
-  sizes: '(min-width: 1152px) 352px, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)',
+  sizes:
+    '(min-width: 1152px) 352px, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)',
 };

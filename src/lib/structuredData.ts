@@ -45,7 +45,12 @@ export function articleSchema(article: {
 export function breadcrumbSchema(trail: readonly { name: string; url: string }[]): JsonLd {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
   };
 }
 

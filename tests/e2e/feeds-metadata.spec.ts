@@ -17,7 +17,13 @@ function authored(collection: 'tutorials' | 'trends') {
     .map((file) => {
       const frontmatter = readFileSync(`src/content/${collection}/${file}`, 'utf8').split('---')[1];
       const field = (name: string) => frontmatter.match(new RegExp(`^${name}:\\s*"?(.*?)"?\\s*$`, 'm'))?.[1] ?? '';
-      return { id: file.replace(/\.md$/, ''), title: field('title'), description: field('description'), category: field('category'), date: field(collection === 'tutorials' ? 'date' : 'dateSpotted') };
+      return {
+        id: file.replace(/\.md$/, ''),
+        title: field('title'),
+        description: field('description'),
+        category: field('category'),
+        date: field(collection === 'tutorials' ? 'date' : 'dateSpotted'),
+      };
     });
 }
 
@@ -36,11 +42,14 @@ async function parseFeed(page: Page, request: APIRequestContext, path: string): 
   const xml = await response.text();
   return page.evaluate((text) => {
     const document = new DOMParser().parseFromString(text, 'application/xml');
-    if (document.querySelector('parsererror')) throw new Error(`not well-formed XML: ${document.querySelector('parsererror')!.textContent}`);
+    if (document.querySelector('parsererror'))
+      throw new Error(`not well-formed XML: ${document.querySelector('parsererror')!.textContent}`);
     const rss = document.documentElement;
     const channel = rss.querySelector(':scope > channel')!;
     const children = (element: Element) =>
-      Object.fromEntries([...element.children].filter((child) => !child.prefix).map((child) => [child.tagName, child.textContent ?? '']));
+      Object.fromEntries(
+        [...element.children].filter((child) => !child.prefix).map((child) => [child.tagName, child.textContent ?? '']),
+      );
     return {
       version: rss.tagName === 'rss' ? rss.getAttribute('version') : null,
       channel: children(channel),
@@ -72,7 +81,9 @@ test.describe('RSS feeds', () => {
       const entries = authored(feed.collection);
       expect(parsed.items).toHaveLength(entries.length);
       for (const item of parsed.items) {
-        const entry = entries.find((candidate) => new URL(`/${feed.collection}/${candidate.id}`, SITE.url).href === item.link);
+        const entry = entries.find(
+          (candidate) => new URL(`/${feed.collection}/${candidate.id}`, SITE.url).href === item.link,
+        );
         expect(entry, `an entry for ${item.link}`).toBeDefined();
         expect(item.title).toBe(entry!.title);
         expect(item.description).toBe(entry!.description);
@@ -80,7 +91,9 @@ test.describe('RSS feeds', () => {
         expect(item.guid).toBe(item.link);
         // RFC 822 date of the authored day.
         expect(item.pubDate).toMatch(/^\w{3}, \d{2} \w{3} \d{4} 00:00:00 GMT$/);
-        expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(new Date(`${entry!.date} UTC`).toISOString().slice(0, 10));
+        expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(
+          new Date(`${entry!.date} UTC`).toISOString().slice(0, 10),
+        );
         // The link is a page of this site.
         expect((await request.get(new URL(item.link).pathname)).status()).toBe(200);
       }
@@ -93,12 +106,17 @@ test.describe('RSS feeds', () => {
     for (const path of builtPages()) {
       const html = await (await request.get(path)).text();
       for (const feed of FEEDS) {
-        expect(html, path).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${feed.path}">`));
+        expect(html, path).toMatch(
+          new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${feed.path}">`),
+        );
       }
     }
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Tutorials RSS feed' })).toHaveAttribute('href', '/tutorials/rss.xml');
+    await expect(footer.getByRole('link', { name: 'Tutorials RSS feed' })).toHaveAttribute(
+      'href',
+      '/tutorials/rss.xml',
+    );
     await expect(footer.getByRole('link', { name: 'Trends RSS feed' })).toHaveAttribute('href', '/trends/rss.xml');
   });
 });
@@ -114,15 +132,26 @@ function jsonLdBlocks(html: string) {
   }));
 }
 
-const nodesOf = (document: Node): Node[] => (Array.isArray(document['@graph']) ? (document['@graph'] as Node[]) : [document]);
+const nodesOf = (document: Node): Node[] =>
+  Array.isArray(document['@graph']) ? (document['@graph'] as Node[]) : [document];
 const isAbsoluteUrl = (value: unknown) => typeof value === 'string' && /^https:\/\/[^/]+\//.test(value);
 
 /** The fields each type needs for its rich result. */
 function checkNode(node: Node, where: string) {
-  const has = (...fields: string[]) => fields.forEach((field) => expect(node[field], `${where}: ${node['@type']}.${field}`).toBeTruthy());
+  const has = (...fields: string[]) =>
+    fields.forEach((field) => expect(node[field], `${where}: ${node['@type']}.${field}`).toBeTruthy());
   switch (node['@type']) {
     case 'Article': {
-      has('headline', 'description', 'datePublished', 'dateModified', 'image', 'publisher', 'author', 'mainEntityOfPage');
+      has(
+        'headline',
+        'description',
+        'datePublished',
+        'dateModified',
+        'image',
+        'publisher',
+        'author',
+        'mainEntityOfPage',
+      );
       expect(node.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(isAbsoluteUrl(node.image)).toBe(true);
       const publisher = node.publisher as Node;
@@ -144,7 +173,9 @@ function checkNode(node: Node, where: string) {
       has('name', 'url', 'potentialAction');
       const action = node.potentialAction as Node;
       expect(action['@type']).toBe('SearchAction');
-      expect((action.target as Node).urlTemplate).toBe(new URL('/search?q={search_term_string}', SITE.url).href.replace('%7B', '{').replace('%7D', '}'));
+      expect((action.target as Node).urlTemplate).toBe(
+        new URL('/search?q={search_term_string}', SITE.url).href.replace('%7B', '{').replace('%7D', '}'),
+      );
       expect(action['query-input']).toBe('required name=search_term_string');
       break;
     }
@@ -165,7 +196,9 @@ function checkNode(node: Node, where: string) {
 }
 
 test.describe('structured data', () => {
-  test('every JSON-LD block on every page parses, is hashed in the CSP and has its required fields', async ({ request }) => {
+  test('every JSON-LD block on every page parses, is hashed in the CSP and has its required fields', async ({
+    request,
+  }) => {
     const typesByPage = new Map<string, string[]>();
     for (const path of builtPages()) {
       const blocks = jsonLdBlocks(await (await request.get(path)).text());
@@ -206,15 +239,22 @@ test.describe('structured data', () => {
   test('a tutorial article names its own page, title, date and picture', async ({ page }) => {
     // Pictures load (as a stand-in) so the page keeps the CDN address to compare with.
     await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
-      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"/>' }),
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"/>',
+      }),
     );
     await page.goto('/tutorials/tiktok-algorithm-explained');
-    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@graph'] as Node[];
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)[
+      '@graph'
+    ] as Node[];
     const article = graph.find((node) => node['@type'] === 'Article')!;
     expect(article.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent());
     expect(article.mainEntityOfPage).toBe(new URL('/tutorials/tiktok-algorithm-explained', SITE.url).href);
     expect(article.datePublished).toBe(await page.locator('article time').first().getAttribute('datetime'));
-    expect(new URL(article.image as string).pathname).toBe(new URL((await page.locator('main article img').first().getAttribute('src'))!).pathname);
+    expect(new URL(article.image as string).pathname).toBe(
+      new URL((await page.locator('main article img').first().getAttribute('src'))!).pathname,
+    );
   });
 });
 
@@ -227,9 +267,17 @@ test.describe('web manifest', () => {
     }
   });
 
-  test('the manifest names the site, its colours and icons, one maskable, that exist at their sizes', async ({ request }) => {
+  test('the manifest names the site, its colours and icons, one maskable, that exist at their sizes', async ({
+    request,
+  }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: SITE.name, display: 'standalone', start_url: '/', theme_color: '#d9124a', background_color: '#ffffff' });
+    expect(manifest).toMatchObject({
+      name: SITE.name,
+      display: 'standalone',
+      start_url: '/',
+      theme_color: '#d9124a',
+      background_color: '#ffffff',
+    });
     expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === 'maskable')).toBe(true);
     for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
       const response = await request.get(icon.src);
@@ -249,7 +297,9 @@ test.describe('web manifest', () => {
       await page.goto(baseURL!);
       const session = await context.newCDPSession(page);
       await expect
-        .poll(async () => (await session.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId))
+        .poll(async () =>
+          (await session.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId),
+        )
         .toEqual([]);
       const { url, errors } = await session.send('Page.getAppManifest');
       expect(url).toMatch(/\/manifest\.webmanifest$/);

@@ -6,7 +6,8 @@ import { IMAGE_CDN_ORIGIN, IMAGE_QUALITY } from '../../src/lib/responsiveImages'
 /** Serves every CDN picture as a tiny SVG and records the widths asked for. */
 async function serveCdnImages(page: import('@playwright/test').Page) {
   const widths: number[] = [];
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#ccc"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#ccc"/></svg>';
   await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => {
     widths.push(Number(new URL(route.request().url()).searchParams.get('w')));
     return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg });
@@ -18,7 +19,9 @@ const PAGES = ['/tutorials/tiktok-algorithm-explained', '/trends/duet-challenges
 
 test.describe('responsive CDN pictures', () => {
   for (const path of PAGES) {
-    test(`${path}: every CDN picture offers widths in the CDN's auto format and a sizes that matches its slot`, async ({ page }) => {
+    test(`${path}: every CDN picture offers widths in the CDN's auto format and a sizes that matches its slot`, async ({
+      page,
+    }) => {
       await serveCdnImages(page);
       await page.goto(path);
       const pictures = page.locator(`img[src^="${IMAGE_CDN_ORIGIN}/"]`);
@@ -50,27 +53,38 @@ test.describe('responsive CDN pictures', () => {
           probe.remove();
           return [width, image.getBoundingClientRect().width];
         });
-        expect(Math.abs(announced - rendered), `sizes says ${announced}px, the picture is ${rendered}px`).toBeLessThanOrEqual(
-          rendered * 0.05 + 2,
-        );
+        expect(
+          Math.abs(announced - rendered),
+          `sizes says ${announced}px, the picture is ${rendered}px`,
+        ).toBeLessThanOrEqual(rendered * 0.05 + 2);
       }
     });
   }
 
   for (const path of ['/tutorials/tiktok-algorithm-explained', '/trends/duet-challenges']) {
-    test(`${path}: the hero picture loads first, from a connection opened early, in a width for this screen`, async ({ page }) => {
+    test(`${path}: the hero picture loads first, from a connection opened early, in a width for this screen`, async ({
+      page,
+    }) => {
       const widths = await serveCdnImages(page);
       await page.goto(path);
       await expect(page.locator(`head link[rel="preconnect"][href="${IMAGE_CDN_ORIGIN}"]`)).toHaveCount(1);
       const hero = page.locator('main article img').first();
       await expect(hero).toHaveAttribute('fetchpriority', 'high');
       await expect(hero).toHaveAttribute('loading', 'eager');
-      await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      const needed = await hero.evaluate((image: HTMLImageElement) => image.getBoundingClientRect().width * devicePixelRatio);
-      const chosen = Number(new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).searchParams.get('w'));
+      await expect
+        .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      const needed = await hero.evaluate(
+        (image: HTMLImageElement) => image.getBoundingClientRect().width * devicePixelRatio,
+      );
+      const chosen = Number(
+        new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).searchParams.get('w'),
+      );
       expect(widths).toContain(chosen);
       // Never the largest file on a small screen: at most one step above what the screen needs.
-      const offered = (await hero.getAttribute('srcset'))!.split(', ').map((candidate) => Number(candidate.split(' ')[1].slice(0, -1)));
+      const offered = (await hero.getAttribute('srcset'))!
+        .split(', ')
+        .map((candidate) => Number(candidate.split(' ')[1].slice(0, -1)));
       const firstEnough = offered.find((width) => width >= needed) ?? offered.at(-1)!;
       expect(chosen).toBeLessThanOrEqual(firstEnough);
       // Pictures further down wait until they are near the viewport.
@@ -81,7 +95,9 @@ test.describe('responsive CDN pictures', () => {
   }
 });
 
-test('a picture beside a tutorial is optimised at build time: WebP in several widths, with its size and alt text', async ({ page }) => {
+test('a picture beside a tutorial is optimised at build time: WebP in several widths, with its size and alt text', async ({
+  page,
+}) => {
   await page.goto('/tutorials/tiktok-editing-tips-for-beginners');
   const picture = page.getByRole('img', { name: /becomes a 28-second clip once jump cuts remove both gaps/ });
   await expect(picture).toHaveAttribute('width', '1200');

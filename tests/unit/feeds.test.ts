@@ -14,14 +14,35 @@ describe('feed items', () => {
       absolute,
     );
     expect(items).toEqual([
-      { title: 'New', description: 'New one', link: 'https://example.com/base/tutorials/new', pubDate: new Date('2024-06-10'), categories: ['Monetization'] },
-      { title: 'Old', description: 'Old one', link: 'https://example.com/base/tutorials/old', pubDate: new Date('2024-01-05'), categories: ['Safety'] },
+      {
+        title: 'New',
+        description: 'New one',
+        link: 'https://example.com/base/tutorials/new',
+        pubDate: new Date('2024-06-10'),
+        categories: ['Monetization'],
+      },
+      {
+        title: 'Old',
+        description: 'Old one',
+        link: 'https://example.com/base/tutorials/old',
+        pubDate: new Date('2024-01-05'),
+        categories: ['Safety'],
+      },
     ]);
   });
 
   it('lists trends newest spotted first, dated at midnight UTC', () => {
-    const trend = (id: string, dateSpotted: string) => ({ id, title: id, description: `${id} trend`, dateSpotted, category: 'Comedy' });
-    const items = trendFeedItems([trend('a', 'May 20, 2024'), trend('b', 'June 2, 2024'), trend('c', 'someday')], absolute);
+    const trend = (id: string, dateSpotted: string) => ({
+      id,
+      title: id,
+      description: `${id} trend`,
+      dateSpotted,
+      category: 'Comedy',
+    });
+    const items = trendFeedItems(
+      [trend('a', 'May 20, 2024'), trend('b', 'June 2, 2024'), trend('c', 'someday')],
+      absolute,
+    );
     expect(items.map((item) => item.link)).toEqual([
       'https://example.com/base/trends/b',
       'https://example.com/base/trends/a',

@@ -8,7 +8,13 @@ describe('responsive CDN images', () => {
   it('asks the CDN for the size, a crop, the browser-chosen format and the site quality', () => {
     const url = new URL(cdnImageUrl(photo, 400, 225));
     expect(url.origin + url.pathname).toBe('https://images.unsplash.com/photo-1611162617474-5b21e879e113');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ w: '400', h: '225', fit: 'crop', auto: 'format', q: String(IMAGE_QUALITY) });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      w: '400',
+      h: '225',
+      fit: 'crop',
+      auto: 'format',
+      q: String(IMAGE_QUALITY),
+    });
   });
 
   it('offers every width of the slot at the picture aspect ratio, with the slot sizes', () => {
@@ -27,7 +33,11 @@ describe('responsive CDN images', () => {
   it('leaves pictures from other hosts and local files alone', () => {
     expect(isCdnImage('https://example.com/a.jpg')).toBe(false);
     expect(isCdnImage('https://images.unsplash.com.evil.example/a.jpg')).toBe(false);
-    expect(responsiveImage('https://example.com/a.jpg', 800, 450, CARD_SLOT)).toEqual({ src: 'https://example.com/a.jpg' });
-    expect(responsiveImage('/images/fallback-image.svg', 800, 450, CARD_SLOT)).toEqual({ src: '/images/fallback-image.svg' });
+    expect(responsiveImage('https://example.com/a.jpg', 800, 450, CARD_SLOT)).toEqual({
+      src: 'https://example.com/a.jpg',
+    });
+    expect(responsiveImage('/images/fallback-image.svg', 800, 450, CARD_SLOT)).toEqual({
+      src: '/images/fallback-image.svg',
+    });
   });
 });

@@ -1,6 +1,12 @@
 // JSON-LD builders (src/lib/structuredData.ts) and the web manifest (src/lib/webManifest.ts).
 import { describe, expect, it } from 'vitest';
-import { articleSchema, breadcrumbSchema, faqPageSchema, jsonLdText, webSiteSchema } from '../../src/lib/structuredData';
+import {
+  articleSchema,
+  breadcrumbSchema,
+  faqPageSchema,
+  jsonLdText,
+  webSiteSchema,
+} from '../../src/lib/structuredData';
 import { webManifest } from '../../src/lib/webManifest';
 
 const publisher = { name: 'Site', url: 'https://example.com/', logoUrl: 'https://example.com/icons/icon-512.png' };
@@ -37,7 +43,12 @@ describe('structured data', () => {
   });
 
   it('points the site search action at the search page q parameter', () => {
-    const site = webSiteSchema({ name: 'Site', url: 'https://example.com/', description: 'D', searchUrl: 'https://example.com/search' });
+    const site = webSiteSchema({
+      name: 'Site',
+      url: 'https://example.com/',
+      description: 'D',
+      searchUrl: 'https://example.com/search',
+    });
     expect(site.potentialAction).toEqual({
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: 'https://example.com/search?q={search_term_string}' },
@@ -63,7 +74,12 @@ describe('structured data', () => {
 describe('web manifest', () => {
   it('has what Chromium needs to install the site, under the base path', () => {
     const manifest = webManifest('/hub/');
-    expect(manifest).toMatchObject({ start_url: '/hub/', scope: '/hub/', display: 'standalone', theme_color: '#d9124a' });
+    expect(manifest).toMatchObject({
+      start_url: '/hub/',
+      scope: '/hub/',
+      display: 'standalone',
+      theme_color: '#d9124a',
+    });
     expect(manifest.name).toBeTruthy();
     expect(manifest.icons.map((icon) => [icon.src, icon.sizes, icon.purpose])).toEqual([
       ['/hub/icons/icon-192.png', '192x192', 'any'],

@@ -10,5 +10,10 @@ import { siteUrl } from '../../build/siteUrl';
 
 export const GET: APIRoute = async ({ site = new URL(SITE.url) }) => {
   const trends = (await getCollection('trends')).map(toTrendSummary);
-  return rssFeed(TRENDS_FEED, '/trends', trendFeedItems(trends, (path) => siteUrl(path, site)), site);
+  return rssFeed(
+    TRENDS_FEED,
+    '/trends',
+    trendFeedItems(trends, (path) => siteUrl(path, site)),
+    site,
+  );
 };

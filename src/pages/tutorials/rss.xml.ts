@@ -10,5 +10,10 @@ import { siteUrl } from '../../build/siteUrl';
 
 export const GET: APIRoute = async ({ site = new URL(SITE.url) }) => {
   const tutorials = (await getCollection('tutorials')).map(toTutorialSummary);
-  return rssFeed(TUTORIALS_FEED, '/tutorials', tutorialFeedItems(tutorials, (path) => siteUrl(path, site)), site);
+  return rssFeed(
+    TUTORIALS_FEED,
+    '/tutorials',
+    tutorialFeedItems(tutorials, (path) => siteUrl(path, site)),
+    site,
+  );
 };
