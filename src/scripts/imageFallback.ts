@@ -8,7 +8,6 @@ function useFallback(image: HTMLImageElement) {
   image.dataset.fellBack = 'true';
   // A srcset outranks src: without removing it the browser would keep choosing the failed picture.
   image.removeAttribute('srcset');
-  image.removeAttribute('sizes');
   image.src = fallback;
 }
 
