@@ -1,4 +1,5 @@
 // Astro configuration: static output, React islands, MDX, Tailwind 4 through its Vite plugin.
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import react from '@astrojs/react';
@@ -12,6 +13,7 @@ import { baseLinks } from './src/lib/markdownBaseLinks.ts';
 import { withBase } from './src/lib/sitePaths.ts';
 import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
+import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/lib/contentSecurityPolicy.ts';
 
@@ -47,12 +49,15 @@ export default defineConfig({
       },
     },
   },
+  // Images beside a markdown file get a srcset of widths up to their own (Astro's image pipeline).
+  image: { layout: 'constrained' },
   markdown: {
     // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
     syntaxHighlight: 'prism',
     // Sätteri (Astro's native processor) keeps a 10,000-tutorial build near a bare build's time;
     // remark/rehype made markdown 17x slower there (scripts/bench-scale.mjs). .mdx inherits it.
-    processor: satteri({ hastPlugins: [safeLinks, baseLinks(deploy.base), scrollableTables] }),
+    // Images need alt text, and an image beside the file must exist: the build names the file and image.
+    processor: satteri({ hastPlugins: [safeLinks, baseLinks(deploy.base), scrollableTables, markdownImageChecks(existsSync)] }),
   },
   vite: {
     plugins: [tailwindcss()],

@@ -330,9 +330,9 @@ async function benchSize(size) {
     const bare = await bareCopy(base);
     const markdownBytes = await writeTutorials(join(full, 'src/content/tutorials'), size);
     await writeTutorials(join(bare, 'src/content/tutorials'), size);
-    // The same entries in both sites: the full site's own tutorials come along with its copy.
+    // The same entries in both sites: the full site's own tutorials (and pictures beside them) come along with its copy.
     for (const file of await readdir(join(ROOT, 'src/content/tutorials'))) {
-      if (file.endsWith('.md')) await cp(join(ROOT, 'src/content/tutorials', file), join(bare, 'src/content/tutorials', file));
+      await cp(join(ROOT, 'src/content/tutorials', file), join(bare, 'src/content/tutorials', file));
     }
     console.log(`markdown: ${kb(markdownBytes / size)} per tutorial on average`);
 

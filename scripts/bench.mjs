@@ -10,11 +10,14 @@ import lighthouse from 'lighthouse';
 import { launchOptions } from '../tests/e2e/browser.mjs';
 import { KB, routeKind } from './budgets.ts';
 import { listPages, pageHtmlAndCss, pageJavaScript } from './lib/pageAssets.mjs';
+import { standInBrowserArgs, startStandInImages } from './lib/standInImages.mjs';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '4399' },
+    /** Port of the stand-in image CDN (the sandbox has no internet; Unsplash URLs are answered locally). */
+    'image-port': { type: 'string', default: '4398' },
     'skip-build': { type: 'boolean', default: false },
     /** Comma-separated page names from BENCH_PAGES, to measure a subset (e.g. --pages search,home). */
     pages: { type: 'string' },
@@ -64,10 +67,11 @@ const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', values.po
 const base = `http://localhost:${values.port}`;
 for (let i = 0; i < 50 && !(await fetch(base).catch(() => null)); i++) await new Promise((r) => setTimeout(r, 100));
 
+const images = await startStandInImages(Number(values['image-port']));
 const debuggingPort = 9333;
 const browser = await chromium.launch({
   ...launchOptions(),
-  args: [...(launchOptions().args ?? []), `--remote-debugging-port=${debuggingPort}`],
+  args: [...(launchOptions().args ?? []), `--remote-debugging-port=${debuggingPort}`, ...standInBrowserArgs(values['image-port'])],
 });
 
 const pagesByRoute = new Map(listPages('dist').map((page) => [page.route, page]));
@@ -78,6 +82,7 @@ try {
     const runs = [];
     const missed = new Set();
     const lcpElements = new Set();
+    await images.warm(await (await fetch(`${base}${path}`)).text());
     for (let run = 0; run < Number(values.runs); run++) {
       const { lhr } = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error' });
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -92,6 +97,7 @@ try {
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         jsKb: bytesOf('script') / KB,
+        imageKb: bytesOf('image') / KB,
         totalKb: bytesOf('total') / KB,
       });
       // What to fix: the audits that cost points outside performance, and the element LCP measured.
@@ -119,6 +125,7 @@ try {
 } finally {
   await browser.close();
   server.kill();
+  images.close();
 }
 
 const summary = { date: new Date().toISOString(), runs: Number(values.runs), buildSeconds, distBytes: folderBytes('dist'), pages: results };
@@ -126,14 +133,15 @@ mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(summary, null, 2)}\n`);
 
 const f = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-console.log(`Lighthouse medians of ${values.runs} runs, default mobile emulation (slow 4G, 4x CPU).\n`);
-console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (transfer) | total KB | JS before interaction KB (gzip) | HTML+CSS KB (gzip) |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(`Lighthouse medians of ${values.runs} runs, default mobile emulation (slow 4G, 4x CPU), Unsplash images from a local stand-in CDN.\n`);
+console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (transfer) | image KB | total KB | JS before interaction KB (gzip) | HTML+CSS KB (gzip) |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
-  console.log(`| ${r.name} (${r.path}) | ${f(r.performance)} | ${f(r.accessibility)} | ${f(r.bestPractices)} | ${f(r.seo)} | ${f(r.lcpMs)} | ${f(r.tbtMs)} | ${f(r.cls, 3)} | ${f(r.jsKb, 1)} | ${f(r.totalKb, 1)} | ${f(r.jsBeforeInteractionKb, 1)} | ${f(r.htmlCssKb, 1)} |`);
+  console.log(`| ${r.name} (${r.path}) | ${f(r.performance)} | ${f(r.accessibility)} | ${f(r.bestPractices)} | ${f(r.seo)} | ${f(r.lcpMs)} | ${f(r.tbtMs)} | ${f(r.cls, 3)} | ${f(r.jsKb, 1)} | ${f(r.imageKb, 1)} | ${f(r.totalKb, 1)} | ${f(r.jsBeforeInteractionKb, 1)} | ${f(r.htmlCssKb, 1)} |`);
 }
 console.log('\nLCP element and audits that cost points (any run):');
 for (const r of results) {
   console.log(`- ${r.name}: LCP ${r.lcpElements.join(' | ') || '-'}; missed: ${r.missedAudits.join(', ') || 'none'}`);
 }
-console.log(`\nBuild time: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s`}; dist size: ${(summary.distBytes / KB / KB).toFixed(2)} MB.`);
+console.log(`\nStand-in CDN: ${images.requests.length} image responses (${f(images.requests.reduce((sum, r) => sum + r.bytes, 0) / KB)} KB).`);
+console.log(`Build time: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s`}; dist size: ${(summary.distBytes / KB / KB).toFixed(2)} MB.`);

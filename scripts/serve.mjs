@@ -35,6 +35,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
   '.wasm': 'application/wasm',
   '.pagefind': 'application/octet-stream',
   '.pf_meta': 'application/octet-stream',
@@ -44,7 +45,7 @@ const TYPES = {
 };
 
 /** Text types worth compressing; images, WASM and Pagefind's index files are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml']);
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 /** Compressed bodies by path and modification time, so each file is compressed once. */
 const gzipCache = new Map();
 

@@ -3,6 +3,8 @@ import { TrendingIcon } from './TrendIcons';
 import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '../lib/trends';
 import { FALLBACK_IMAGE } from '../data/images';
 import { withBase } from '../lib/sitePaths';
+import { CARD_SLOT } from '../data/imageSlots';
+import { responsiveImage } from '../lib/responsiveImages';
 
 interface Props {
   matches: TrendSummary[];
@@ -41,10 +43,13 @@ export default function TrendResults({ matches, onClearFilters }: Props) {
 }
 
 function TrendCard({ trend }: { trend: TrendSummary }) {
+  const picture = responsiveImage(trend.image, 800, 450, CARD_SLOT);
   return (
     <li className="card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <img
-        src={trend.image}
+        src={picture.src}
+        srcSet={picture.srcset}
+        sizes={picture.sizes}
         alt=""
         width={800}
         height={450}

@@ -8,6 +8,8 @@ function useFallback(image: HTMLImageElement) {
   const fallback = image.dataset.fallback;
   if (!fallback || image.dataset.fellBack) return;
   image.dataset.fellBack = 'true';
+  // A srcset outranks src: without removing it the browser would keep choosing the failed picture.
+  image.removeAttribute('srcset');
   // data-fallback holds a root-relative path ('/images/...'), like every internal URL in the data.
   image.src = withBase(fallback);
 }

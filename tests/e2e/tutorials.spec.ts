@@ -10,6 +10,7 @@ import {
   TUTORIAL_CATEGORY_IMAGES,
   TUTORIAL_IMAGE_FALLBACK,
 } from '../../src/data/tutorialImages';
+import { cdnImageUrl } from '../../src/lib/responsiveImages';
 
 interface Tutorial {
   id: string;
@@ -276,23 +277,25 @@ test.describe('tutorials listing', () => {
     await page.goto('/tutorials');
     await waitForHydration(page);
     const sources = (section: Locator) => section.getByRole('article').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    // Each picture is its CDN version at the card's own size (800x450).
+    const card = (url: string) => cdnImageUrl(url, 800, 450);
     expect(await sources(page.getByRole('region', { name: 'Featured Tutorials' }))).toEqual([
-      FEATURED_TUTORIAL_IMAGES[0],
-      FEATURED_TUTORIAL_IMAGES[1],
+      card(FEATURED_TUTORIAL_IMAGES[0]),
+      card(FEATURED_TUTORIAL_IMAGES[1]),
     ]);
-    const expected = TUTORIALS.map(
-      (tutorial, position) => tutorial.image ?? TUTORIAL_CATEGORY_IMAGES[tutorial.category][position % 2],
+    const expected = TUTORIALS.map((tutorial, position) =>
+      card(tutorial.image ?? TUTORIAL_CATEGORY_IMAGES[tutorial.category][position % 2]),
     );
     expect(await sources(allSection(page))).toEqual(expected);
     expect(new Set(expected).size).toBe(expected.length);
 
     // Positions change with the filter: the editing tutorial becomes the first card of its category.
     await pills(page).getByText('Content Creation', { exact: true }).click();
-    expect(await sources(allSection(page))).toEqual([TUTORIAL_CATEGORY_IMAGES['Content Creation'][0]]);
+    expect(await sources(allSection(page))).toEqual([card(TUTORIAL_CATEGORY_IMAGES['Content Creation'][0])]);
     const image = allSection(page).locator('img');
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-    await expect(image).toHaveAttribute('src', TUTORIAL_CATEGORY_IMAGES['Content Creation'][0]);
+    await expect(image).toHaveAttribute('src', card(TUTORIAL_CATEGORY_IMAGES['Content Creation'][0]));
   });
 
   test('a picture that fails to load is replaced by the local fallback without moving the layout', async ({ page }) => {
@@ -379,8 +382,8 @@ test.describe('tutorial detail', () => {
 
   test("More Tutorials' cards (Astro) have the listing's card markup (React), picture aside", async ({ page }) => {
     /**
-     * The card's element tree: tags, attributes and text. Left out: the picture's address (it depends on
-     * the card's position), the fallback mark set at run time, and whitespace between tags (Astro keeps
+     * The card's element tree: tags, attributes and text. Left out: the picture's addresses (they depend
+     * on the card's position), the fallback mark set at run time, and whitespace between tags (Astro keeps
      * one space where the template breaks a line; nothing in the card lays it out).
      */
     const cardShape = (card: Locator) =>
@@ -389,7 +392,7 @@ test.describe('tutorial detail', () => {
           if (node.nodeType === Node.TEXT_NODE) return node.textContent!.trim() ? JSON.stringify(node.textContent) : '';
           if (!(node instanceof Element)) return '';
           const attributes = [...node.attributes]
-            .filter((attribute) => !(node.tagName === 'IMG' && ['src', 'data-fell-back'].includes(attribute.name)))
+            .filter((attribute) => !(node.tagName === 'IMG' && ['src', 'srcset', 'data-fell-back'].includes(attribute.name)))
             .map((attribute) => `${attribute.name}=${JSON.stringify(attribute.value)}`)
             .sort();
           return `<${node.tagName} ${attributes.join(' ')}>${[...node.childNodes].map(shape).join('')}</>`;

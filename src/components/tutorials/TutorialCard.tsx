@@ -5,6 +5,8 @@
  */
 import { readTimeLabel, tutorialPath, type TutorialCardItem } from '../../lib/tutorials';
 import { TUTORIAL_IMAGE_FALLBACK, TUTORIAL_IMAGE_HEIGHT, TUTORIAL_IMAGE_WIDTH } from '../../data/tutorialImages';
+import { CARD_SLOT, FEATURED_CARD_SLOT } from '../../data/imageSlots';
+import { responsiveImage } from '../../lib/responsiveImages';
 
 interface Props {
   tutorial: TutorialCardItem;
@@ -18,12 +20,15 @@ interface Props {
 
 export default function TutorialCard({ tutorial, image, featured = false, eager = false, headingLevel = 'h3' }: Props) {
   const Heading = headingLevel;
+  const picture = responsiveImage(image, TUTORIAL_IMAGE_WIDTH, TUTORIAL_IMAGE_HEIGHT, featured ? FEATURED_CARD_SLOT : CARD_SLOT);
   return (
     <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <img
         // A new element per picture: one that fell back must not keep the fallback for another picture.
         key={image}
-        src={image}
+        src={picture.src}
+        srcSet={picture.srcset}
+        sizes={picture.sizes}
         alt=""
         width={TUTORIAL_IMAGE_WIDTH}
         height={TUTORIAL_IMAGE_HEIGHT}

@@ -1,0 +1,80 @@
+// Images in markdown: alt text required, a file beside the markdown must exist (src/lib/markdownImages.ts),
+// and a content loader that logs a failed entry fails the build (src/build/failOnLoaderErrors.ts).
+import { describe, expect, it } from 'vitest';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import astroConfig from '../../astro.config.mjs';
+import { displayPath, isLocalImagePath, markdownImageProblem } from '../../src/lib/markdownImages';
+import { failOnLoaderErrors } from '../../src/build/failOnLoaderErrors';
+
+const TUTORIAL = new URL('../../src/content/tutorials/tiktok-editing-tips-for-beginners.md', import.meta.url);
+
+async function render(markdown: string, fileURL = TUTORIAL) {
+  const renderer = await astroConfig.markdown!.processor!.createRenderer({ syntaxHighlight: false });
+  return renderer.render(markdown, { fileURL });
+}
+
+describe('markdown image checks', () => {
+  it('tells local paths from URLs and root-relative files', () => {
+    expect(isLocalImagePath('./a.jpg')).toBe(true);
+    expect(isLocalImagePath('images/a.jpg')).toBe(true);
+    expect(isLocalImagePath('../shared/a.png')).toBe(true);
+    expect(isLocalImagePath('https://images.unsplash.com/photo-1')).toBe(false);
+    expect(isLocalImagePath('/images/fallback-image.svg')).toBe(false);
+    expect(isLocalImagePath('data:image/png;base64,AAAA')).toBe(false);
+  });
+
+  it('names the file from src/', () => {
+    expect(displayPath(TUTORIAL)).toBe('src/content/tutorials/tiktok-editing-tips-for-beginners.md');
+  });
+
+  it('accepts an existing picture with alt text', async () => {
+    const { metadata } = await render('![A jump-cut timeline](./jump-cut-timeline.png)');
+    expect(metadata.localImagePaths).toEqual(['./jump-cut-timeline.png']);
+  });
+
+  it('fails on a missing file, naming the markdown file and the image', async () => {
+    await expect(render('![A picture](./no-such-picture.jpg)')).rejects.toThrow(
+      'src/content/tutorials/tiktok-editing-tips-for-beginners.md: image "./no-such-picture.jpg" does not exist',
+    );
+  });
+
+  it('fails on an image without alt text, local or remote', async () => {
+    await expect(render('![](./jump-cut-timeline.png)')).rejects.toThrow(
+      'src/content/tutorials/tiktok-editing-tips-for-beginners.md: image "./jump-cut-timeline.png" has no alt text',
+    );
+    await expect(render('Text ![ ](https://images.unsplash.com/photo-1?w=800)')).rejects.toThrow('has no alt text');
+  });
+
+  it('does not look for remote or root-relative pictures on disk', () => {
+    const never = () => {
+      throw new Error('looked on disk');
+    };
+    expect(markdownImageProblem({ src: 'https://example.com/a.jpg', alt: 'A' }, TUTORIAL, never)).toBeUndefined();
+    expect(markdownImageProblem({ src: '/images/a.jpg', alt: 'A' }, TUTORIAL, never)).toBeUndefined();
+  });
+});
+
+describe('content loaders fail the build on a logged error', () => {
+  const context = (logged: string[]) =>
+    ({
+      collection: 'tutorials',
+      logger: { error: (message: string) => logged.push(message), warn: () => {}, info: () => {} },
+    }) as unknown as LoaderContext;
+
+  it('throws the messages the loader logged while loading, after logging them', async () => {
+    const logged: string[] = [];
+    const loader: Loader = {
+      name: 'fake',
+      load: async ({ logger }) => logger.error('Error rendering a.md: image "./x.jpg" has no alt text'),
+    };
+    await expect(failOnLoaderErrors(loader).load(context(logged))).rejects.toThrow(
+      'Content of "tutorials" failed to load:\nError rendering a.md: image "./x.jpg" has no alt text',
+    );
+    expect(logged).toHaveLength(1);
+  });
+
+  it('loads quietly when nothing went wrong', async () => {
+    const loader: Loader = { name: 'fake', load: async ({ logger }) => logger.warn('just a warning') };
+    await expect(failOnLoaderErrors(loader).load(context([]))).resolves.toBeUndefined();
+  });
+});
