@@ -6,7 +6,8 @@ import { useCallback, useEffect, useRef, useState, type SubmitEvent, type ReactN
 import { $searchPageActive, $searchRequest } from '../stores/search';
 import { searchUrl, submitSiteSearch } from '../lib/siteSearch';
 import { trackPageView } from '../lib/analytics';
-import { loadResultCards, searchSite, type SiteSearch } from '../lib/pagefindClient';
+import { withBase } from '../lib/sitePaths';
+import { loadResultCards, searchWithCards, type SiteSearch } from '../scripts/pagefindClient';
 import {
   MAX_QUERY_LENGTH,
   RESULTS_PAGE_SIZE,
@@ -63,13 +64,7 @@ export default function SearchPage({ children }: Props) {
     }
     setPhase('loading');
     try {
-      const [outcome] = await Promise.all([
-        searchSite(nextQuery, nextFilter).then(async (search) => ({
-          search,
-          cards: await loadResultCards(search, 0, RESULTS_PAGE_SIZE),
-        })),
-        wait(SEARCH_DELAY_MS),
-      ]);
+      const [outcome] = await Promise.all([searchWithCards(nextQuery, nextFilter), wait(SEARCH_DELAY_MS)]);
       if (id !== runRef.current) return;
       searchRef.current = { search: outcome.search, loaded: Math.min(RESULTS_PAGE_SIZE, outcome.search.handles.length) };
       setCards(outcome.cards);
@@ -214,9 +209,12 @@ export default function SearchPage({ children }: Props) {
           <div className="card mt-6 p-6 text-center">
             <h2 className="text-xl font-bold">Search is unavailable right now</h2>
             <p className="mt-2 text-muted">
-              Please try again in a moment, or browse our <a href="/tutorials" className="font-semibold text-brand-700 underline">tutorials</a> and{' '}
-              <a href="/trends" className="font-semibold text-brand-700 underline">trend reports</a>.
+              Please try again in a moment, or browse our <a href={withBase('/tutorials')} className="font-semibold text-brand-700 underline">tutorials</a> and{' '}
+              <a href={withBase('/trends')} className="font-semibold text-brand-700 underline">trend reports</a>.
             </p>
+            <button type="button" className="btn btn-primary mt-6" onClick={() => void run(queryRef.current, filter)}>
+              Try again
+            </button>
           </div>
         )}
 
@@ -233,7 +231,7 @@ export default function SearchPage({ children }: Props) {
               <button type="button" className="btn btn-secondary" onClick={() => navigate(null, { focusStatus: true })}>
                 {SEARCH_TEXTS.clear}
               </button>
-              <a href="/tutorials" className="btn btn-primary">
+              <a href={withBase('/tutorials')} className="btn btn-primary">
                 {SEARCH_TEXTS.browseTutorials}
               </a>
             </div>

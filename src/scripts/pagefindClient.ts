@@ -1,8 +1,12 @@
 /**
  * Browser access to the Pagefind index that `pagefind --site dist` writes to /pagefind/ after the
- * build: loads the engine once, runs a query with a category filter, and fetches result cards a page at a time.
+ * build: loads the engine once (retrying dropped downloads), runs a query with a category filter,
+ * fetches result cards a page at a time, and keeps each query's first page of results for a while.
  */
 import {
+  RESULTS_PAGE_SIZE,
+  SEARCH_CACHE_MS,
+  SEARCH_RANKING,
   categoryCounts,
   pagefindFilters,
   toPagefindQuery,
@@ -11,10 +15,13 @@ import {
   type PagefindFragment,
   type SearchFilter,
   type SearchResultCard,
-} from './search';
+} from '../lib/search';
+import { retryingFetch, withRetry } from '../lib/retry';
+import { createTtlCache } from '../lib/ttlCache';
+import { withBase } from '../lib/sitePaths';
 
-/** Held in a variable so Vite leaves the import alone: the file only exists after Pagefind has run. */
-const PAGEFIND_URL = '/pagefind/pagefind.js';
+/** Pagefind's bundle folder; the file only exists after Pagefind has run, so Vite must not resolve it. */
+export const PAGEFIND_BUNDLE = withBase('/pagefind/');
 const EXCERPT_WORDS = 26;
 
 interface PagefindResultHandle {
@@ -31,21 +38,64 @@ interface PagefindResponse {
 interface PagefindModule {
   options: (options: Record<string, unknown>) => Promise<void>;
   init?: () => Promise<void>;
+  destroy?: () => Promise<void>;
   filters: () => Promise<Record<string, Record<string, number>>>;
   search: (term: string, options?: { filters?: Record<string, string> }) => Promise<PagefindResponse | null>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Index downloads that failed after every retry. Pagefind skips a missing index chunk silently. */
+let lostDownloads = 0;
+let fetchWrapped = false;
+
+/**
+ * Pagefind fetches its index files with the global fetch and offers no hook of its own: requests
+ * under the bundle folder get retries with backoff, every other request is untouched.
+ */
+function retryIndexDownloads(): void {
+  if (fetchWrapped) return;
+  fetchWrapped = true;
+  const bundle = new URL(PAGEFIND_BUNDLE, window.location.href).href;
+  window.fetch = retryingFetch(window.fetch.bind(window), (url) => new URL(url, window.location.href).href.startsWith(bundle), {
+    sleep,
+    onGiveUp: () => lostDownloads++,
+  });
+}
+
+/** The per-build tag the page gives the index entry file, so the early preload and Pagefind's request match. */
+function indexTag(): string | undefined {
+  return document.querySelector<HTMLElement>('[data-search-index-tag]')?.dataset.searchIndexTag || undefined;
 }
 
 let engine: Promise<PagefindModule> | undefined;
 
 function loadPagefind(): Promise<PagefindModule> {
-  engine ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<PagefindModule>)
+  retryIndexDownloads();
+  engine ??= withRetry(
+    // A failed module import can stay cached under its URL: each retry asks for a fresh one.
+    (attempt) => import(/* @vite-ignore */ `${PAGEFIND_BUNDLE}pagefind.js${attempt ? `?retry=${attempt}` : ''}`) as Promise<PagefindModule>,
+    { sleep },
+  )
     .then(async (pagefind) => {
-      // In-page search skips the worker script: one download less, and this index answers in milliseconds.
-      await pagefind.options({ excerptLength: EXCERPT_WORDS, noWorker: true });
-      await pagefind.init?.();
-      // Loads the category filter index; without it Pagefind leaves the per-category counts empty.
-      await pagefind.filters();
-      return pagefind;
+      try {
+        // In-page search skips the worker script: one download less, and this index answers in milliseconds.
+        await pagefind.options({
+          basePath: PAGEFIND_BUNDLE,
+          excerptLength: EXCERPT_WORDS,
+          noWorker: true,
+          ranking: SEARCH_RANKING,
+          metaCacheTag: indexTag(),
+        });
+        await pagefind.init?.();
+        // Loads the category filter index; without it Pagefind leaves the per-category counts empty.
+        await pagefind.filters();
+        return pagefind;
+      } catch (error) {
+        // Pagefind keeps a failed start; forget it so the next attempt starts afresh.
+        await pagefind.destroy?.().catch(() => {});
+        throw error;
+      }
     })
     .catch((error: unknown) => {
       // Let the next query try again (a dropped connection should not disable search for good).
@@ -55,25 +105,18 @@ function loadPagefind(): Promise<PagefindModule> {
   return engine;
 }
 
-/**
- * Starts downloading and compiling the engine and its filter index without waiting for it. The
- * /search page calls this from its first script, so the work overlaps React's download and hydration.
- */
-export function preloadSearchEngine(): void {
-  loadPagefind().catch(() => {
-    // The island's own search reports the failure (and retries); nothing to show from here.
-  });
-}
-
 /** One query's outcome: the matching results (cards not loaded yet) and the filter counts. */
 export interface SiteSearch {
   handles: readonly PagefindResultHandle[];
   counts: CategoryCounts;
 }
 
-export async function searchSite(query: string, filter: SearchFilter): Promise<SiteSearch> {
+async function searchSite(query: string, filter: SearchFilter): Promise<SiteSearch> {
   const pagefind = await loadPagefind();
+  const lostBefore = lostDownloads;
   const response = await pagefind.search(toPagefindQuery(query), { filters: pagefindFilters(filter) });
+  // A chunk that never arrived would silently drop results: report it as the failure it is.
+  if (lostDownloads !== lostBefore) throw new Error('A search index file could not be downloaded');
   if (!response) return { handles: [], counts: categoryCounts(undefined, 0) };
   return {
     handles: response.results,
@@ -85,4 +128,39 @@ export async function searchSite(query: string, filter: SearchFilter): Promise<S
 export async function loadResultCards(search: SiteSearch, from: number, to: number): Promise<SearchResultCard[]> {
   const fragments = await Promise.all(search.handles.slice(from, to).map((handle) => handle.data()));
   return fragments.map(toResultCard).filter((card): card is SearchResultCard => card !== null);
+}
+
+/** A query's results with the cards of its first page. */
+export interface SearchAnswer {
+  search: SiteSearch;
+  cards: SearchResultCard[];
+}
+
+const answers = createTtlCache<Promise<SearchAnswer>>(SEARCH_CACHE_MS);
+
+/**
+ * The results of a query under a filter. Repeating a query within SEARCH_CACHE_MS (back/forward,
+ * a chip clicked twice) answers from memory; a failed search is not kept, so trying again reloads.
+ */
+export function searchWithCards(query: string, filter: SearchFilter): Promise<SearchAnswer> {
+  const key = `${filter}\n${toPagefindQuery(query).toLowerCase()}`;
+  const cached = answers.get(key);
+  if (cached) return cached;
+  const answer = searchSite(query, filter).then(async (search) => ({
+    search,
+    cards: await loadResultCards(search, 0, RESULTS_PAGE_SIZE),
+  }));
+  answers.set(key, answer);
+  answer.catch(() => answers.delete(key));
+  return answer;
+}
+
+/**
+ * Starts the engine, the index and the first page of cards for the query in the address without
+ * waiting: the /search page calls this from its first script, so the downloads overlap React's.
+ */
+export function prefetchSearch(query: string): void {
+  searchWithCards(query, 'All').catch(() => {
+    // The island's own search shows the failure (with its retry button); nothing to show from here.
+  });
 }
