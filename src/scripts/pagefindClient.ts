@@ -69,14 +69,15 @@ function indexTag(): string | undefined {
 }
 
 let engine: Promise<PagefindModule> | undefined;
+/** Engine imports so far: a failed module import can stay cached under its URL, so each new try asks for a fresh one. */
+let engineImports = 0;
 
 function loadPagefind(): Promise<PagefindModule> {
   retryIndexDownloads();
-  engine ??= withRetry(
-    // A failed module import can stay cached under its URL: each retry asks for a fresh one.
-    (attempt) => import(/* @vite-ignore */ `${PAGEFIND_BUNDLE}pagefind.js${attempt ? `?retry=${attempt}` : ''}`) as Promise<PagefindModule>,
-    { sleep },
-  )
+  engine ??= withRetry(() => {
+    const tries = engineImports++;
+    return import(/* @vite-ignore */ `${PAGEFIND_BUNDLE}pagefind.js${tries ? `?retry=${tries}` : ''}`) as Promise<PagefindModule>;
+  }, { sleep })
     .then(async (pagefind) => {
       try {
         // In-page search skips the worker script: one download less, and this index answers in milliseconds.
