@@ -19,6 +19,7 @@ import {
 import { retryingFetch, withRetry } from '../lib/retry';
 import { createTtlCache } from '../lib/ttlCache';
 import { withBase } from '../lib/sitePaths';
+import retryWorkerUrl from './pagefindRetryWorker.ts?worker&url';
 
 /** Pagefind's bundle folder; the file only exists after Pagefind has run, so Vite must not resolve it. */
 export const PAGEFIND_BUNDLE = withBase('/pagefind/');
@@ -47,20 +48,38 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** Index downloads that failed after every retry. Pagefind skips a missing index chunk silently. */
 let lostDownloads = 0;
-let fetchWrapped = false;
+let downloadsWrapped = false;
+/** Matches the key pagefindRetryWorker.ts reports a lost download under. */
+const LOST_DOWNLOAD_MESSAGE = 'pagefindLostDownload';
 
 /**
- * Pagefind fetches its index files with the global fetch and offers no hook of its own: requests
- * under the bundle folder get retries with backoff, every other request is untouched.
+ * Pagefind searches in a Web Worker (WASM compilation and decompression stay off the main thread)
+ * and fetches its index there, with no hook of its own for either. So: its worker is started from
+ * pagefindRetryWorker.ts, which retries the downloads; and should Pagefind fall back to the main
+ * thread, requests under the bundle folder get the same retries. Every other worker and request is untouched.
  */
 function retryIndexDownloads(): void {
-  if (fetchWrapped) return;
-  fetchWrapped = true;
+  if (downloadsWrapped) return;
+  downloadsWrapped = true;
   const bundle = new URL(PAGEFIND_BUNDLE, window.location.href).href;
+  const engineWorker = `${bundle}pagefind-worker.js`;
+  const countLost = () => lostDownloads++;
   window.fetch = retryingFetch(window.fetch.bind(window), (url) => new URL(url, window.location.href).href.startsWith(bundle), {
     sleep,
-    onGiveUp: () => lostDownloads++,
+    onGiveUp: countLost,
   });
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      const isEngine = new URL(url, window.location.href).href === engineWorker;
+      super(isEngine ? `${retryWorkerUrl}?engine=${encodeURIComponent(engineWorker)}` : url, options);
+      if (isEngine) {
+        this.addEventListener('message', (event: MessageEvent<unknown>) => {
+          if (typeof event.data === 'object' && event.data !== null && LOST_DOWNLOAD_MESSAGE in event.data) countLost();
+        });
+      }
+    }
+  };
 }
 
 /** The per-build tag the page gives the index entry file, so the early preload and Pagefind's request match. */
@@ -84,7 +103,7 @@ function loadPagefind(): Promise<PagefindModule> {
         await pagefind.options({
           basePath: PAGEFIND_BUNDLE,
           excerptLength: EXCERPT_WORDS,
-          noWorker: true,
+          noWorker: false,
           ranking: SEARCH_RANKING,
           metaCacheTag: indexTag(),
         });

@@ -13,9 +13,16 @@ const errorHeading = (page: Page) => main(page).getByRole('heading', { name: 'Se
 /** All the backoff waits a load goes through before it gives up. */
 const ALL_RETRY_WAITS_MS = Array.from({ length: LOAD_RETRIES }, (_, index) => retryDelayMs(index + 1)).reduce((a, b) => a + b, 0);
 
-/** Moves the page's fake clock on a second at a time until `done` holds (the retry waits are timers). */
-async function advanceUntil(page: Page, done: () => Promise<boolean>, limitMs = ALL_RETRY_WAITS_MS + 5_000) {
-  for (let elapsed = 0; elapsed <= limitMs && !(await done()); elapsed += 1_000) await page.clock.runFor(1_000);
+/**
+ * Waits until `done` holds, moving the page's fake clock on a second at a time. The search worker's
+ * retry waits run on real time (a worker has its own clock), so real time is allowed for them too.
+ */
+async function advanceUntil(page: Page, done: () => Promise<boolean>) {
+  const deadline = Date.now() + ALL_RETRY_WAITS_MS + 15_000;
+  while (!(await done()) && Date.now() < deadline) {
+    await page.clock.runFor(1_000);
+    await page.waitForTimeout(250);
+  }
 }
 
 /** Fails requests whose path matches, counting them; `failFirst` limits how many fail. */
