@@ -16,8 +16,6 @@ export interface RetryOptions {
   maxDelayMs?: number;
   /** Waits the given time (injected so tests run without real timers). */
   sleep: (ms: number) => Promise<void>;
-  /** Called before each retry with its number (1-based) and the wait in milliseconds. */
-  onRetry?: (retry: number, delayMs: number, error: unknown) => void;
 }
 
 /** The wait before retry number `retry` (1-based): base, 2 x base, 4 x base, ..., capped. */
@@ -27,15 +25,13 @@ export function retryDelayMs(retry: number, baseDelayMs = RETRY_BASE_DELAY_MS, m
 
 /** Runs `task`; on a rejection waits and runs it again, up to `retries` more times, then rejects with the last error. */
 export async function withRetry<T>(task: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
-  const { retries = LOAD_RETRIES, baseDelayMs = RETRY_BASE_DELAY_MS, maxDelayMs = RETRY_MAX_DELAY_MS, sleep, onRetry } = options;
+  const { retries = LOAD_RETRIES, baseDelayMs = RETRY_BASE_DELAY_MS, maxDelayMs = RETRY_MAX_DELAY_MS, sleep } = options;
   for (let attempt = 0; ; attempt++) {
     try {
       return await task(attempt);
     } catch (error) {
       if (attempt >= retries) throw error;
-      const delayMs = retryDelayMs(attempt + 1, baseDelayMs, maxDelayMs);
-      onRetry?.(attempt + 1, delayMs, error);
-      await sleep(delayMs);
+      await sleep(retryDelayMs(attempt + 1, baseDelayMs, maxDelayMs));
     }
   }
 }

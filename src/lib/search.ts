@@ -2,7 +2,7 @@
  * Site search rules (SPEC §2 "Search", §4, §9): the q parameter, what Pagefind is asked for, the
  * category filters and their counts, related and popular searches, and safe result excerpts.
  */
-import { SITE } from '../data/site';
+import { SITE_NAME } from '../data/site';
 import { TOOL_SEARCH_ENTRIES } from '../data/tools';
 import { normalizeQuery } from './siteSearch';
 
@@ -91,7 +91,7 @@ export function toPagefindQuery(query: string): string {
 
 /** The document title for /search with or without a query (SeoHead's "{page} | {site}" pattern). */
 export function searchPageTitle(query: string | null): string {
-  return query ? `Search results for "${query}" | ${SITE.name}` : `Search | ${SITE.name}`;
+  return query ? `Search results for "${query}" | ${SITE_NAME}` : `Search | ${SITE_NAME}`;
 }
 
 export type CategoryCounts = Record<SearchFilter, number>;
