@@ -82,7 +82,10 @@ function retryIndexDownloads(): void {
   };
 }
 
-/** The per-build tag the page gives the index entry file, so the early preload and Pagefind's request match. */
+/**
+ * The page's per-build tag for the index entry file. Without one Pagefind adds the time to its
+ * address on every load, so a browser could never reuse it; with it, a new build is a new address.
+ */
 function indexTag(): string | undefined {
   return document.querySelector<HTMLElement>('[data-search-index-tag]')?.dataset.searchIndexTag || undefined;
 }
@@ -101,11 +104,9 @@ function loadPagefind(): Promise<PagefindModule> {
   }, { sleep })
     .then(async (pagefind) => {
       try {
-        // In-page search skips the worker script: one download less, and this index answers in milliseconds.
         await pagefind.options({
           basePath: PAGEFIND_BUNDLE,
           excerptLength: EXCERPT_WORDS,
-          noWorker: false,
           ranking: SEARCH_RANKING,
           metaCacheTag: indexTag(),
         });
