@@ -19,8 +19,11 @@ export interface EducationalSection {
   items: string[];
 }
 
+/** On its own so browser code that only needs the name (page titles) does not ship the whole config. */
+export const SITE_NAME = 'CreatorGrowth Hub';
+
 export const SITE = {
-  name: 'CreatorGrowth Hub',
+  name: SITE_NAME,
   url: 'https://creatorgrowthhub.com',
   description:
     'Free tutorials, trend reports and tools that help short-video creators grow on TikTok ethically: no bots, no bought followers, no scams.',

@@ -7,7 +7,8 @@ import { $searchPageActive, $searchRequest } from '../stores/search';
 import { searchUrl, submitSiteSearch } from '../lib/siteSearch';
 import { withBase } from '../lib/sitePaths';
 import { trackPageView } from '../lib/analytics';
-import { loadResultCards, searchSite, type SiteSearch } from '../lib/pagefindClient';
+import { withBase } from '../lib/sitePaths';
+import { loadResultCards, searchWithCards, type SiteSearch } from '../scripts/pagefindClient';
 import {
   MAX_QUERY_LENGTH,
   RESULTS_PAGE_SIZE,
@@ -65,13 +66,7 @@ function SearchPage({ children }: Props) {
     }
     setPhase('loading');
     try {
-      const [outcome] = await Promise.all([
-        searchSite(nextQuery, nextFilter).then(async (search) => ({
-          search,
-          cards: await loadResultCards(search, 0, RESULTS_PAGE_SIZE),
-        })),
-        wait(SEARCH_DELAY_MS),
-      ]);
+      const [outcome] = await Promise.all([searchWithCards(nextQuery, nextFilter), wait(SEARCH_DELAY_MS)]);
       if (id !== runRef.current) return;
       searchRef.current = { search: outcome.search, loaded: Math.min(RESULTS_PAGE_SIZE, outcome.search.handles.length) };
       setCards(outcome.cards);
@@ -219,6 +214,9 @@ function SearchPage({ children }: Props) {
               Please try again in a moment, or browse our <a href={withBase('/tutorials')} className="font-semibold text-brand-700 underline">tutorials</a> and{' '}
               <a href={withBase('/trends')} className="font-semibold text-brand-700 underline">trend reports</a>.
             </p>
+            <button type="button" className="btn btn-primary mt-6" onClick={() => void run(queryRef.current, filter)}>
+              Try again
+            </button>
           </div>
         )}
 

@@ -2,13 +2,44 @@
  * Site search rules (SPEC §2 "Search", §4, §9): the q parameter, what Pagefind is asked for, the
  * category filters and their counts, related and popular searches, and safe result excerpts.
  */
-import { SITE } from '../data/site';
+import { SITE_NAME } from '../data/site';
 import { TOOL_SEARCH_ENTRIES } from '../data/tools';
 import { normalizeQuery } from './siteSearch';
 import { withoutBase } from './sitePaths';
 
 /** SPEC §9: each query or filter change shows the loading state this long before the results. */
 export const SEARCH_DELAY_MS = 500;
+/** A query's results are kept this long, so back/forward and repeating a query need no download. */
+export const SEARCH_CACHE_MS = 5 * 60 * 1000;
+
+/**
+ * Searched fields besides the page body, as Pagefind metadata keys on each indexed page: the
+ * tutorial's category and the trend's hashtags (title and description are Pagefind's `title` and
+ * `description` keys).
+ */
+export const SEARCH_META_FIELDS = { tutorialCategory: 'tutorial_category', hashtags: 'hashtags' } as const;
+
+/**
+ * Ranking: title above description above category, hashtags or body. Pagefind scores a page as
+ * its body score plus, for each metadata field the query matches, the field's weight times the
+ * query's rarity (idf). The body score is at most (termSaturation + 1) x idf (diacritic bonus
+ * off), so a weight above the sum of every lower field and that maximum puts its field's
+ * matches first: 10 > 5 + 1 + 2.4 and 5 > 1 + 2.4.
+ */
+export const SEARCH_RANKING = {
+  termSaturation: 1.4,
+  diacriticSimilarity: 0,
+  metaWeights: {
+    title: 10,
+    description: 5,
+    [SEARCH_META_FIELDS.tutorialCategory]: 1,
+    [SEARCH_META_FIELDS.hashtags]: 1,
+  },
+} as const;
+
+/** The most a body match adds to a page's score, per unit of idf (see SEARCH_RANKING). */
+export const SEARCH_BODY_MAX_SCORE = SEARCH_RANKING.termSaturation + 1;
+
 /** Results whose excerpts are fetched at a time: each one is a separate index fragment download. */
 export const RESULTS_PAGE_SIZE = 10;
 /** Longer q values are cut: a pasted essay should not become a page-wide heading or a slow query. */
@@ -61,7 +92,7 @@ export function toPagefindQuery(query: string): string {
 
 /** The document title for /search with or without a query (SeoHead's "{page} | {site}" pattern). */
 export function searchPageTitle(query: string | null): string {
-  return query ? `Search results for "${query}" | ${SITE.name}` : `Search | ${SITE.name}`;
+  return query ? `Search results for "${query}" | ${SITE_NAME}` : `Search | ${SITE_NAME}`;
 }
 
 export type CategoryCounts = Record<SearchFilter, number>;

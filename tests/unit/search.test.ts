@@ -5,8 +5,11 @@ import {
   POPULAR_TOPICS,
   RELATED_SEARCH_LIMIT,
   RELATED_SEARCH_TERMS,
+  SEARCH_BODY_MAX_SCORE,
   SEARCH_DELAY_MS,
   SEARCH_FILTERS,
+  SEARCH_META_FIELDS,
+  SEARCH_RANKING,
   categoryCounts,
   cleanSearchQuery,
   excerptSegments,
@@ -23,6 +26,23 @@ describe('search constants', () => {
   it('waits 500 ms and offers All, Tutorials, Trends, Tools', () => {
     expect(SEARCH_DELAY_MS).toBe(500);
     expect(SEARCH_FILTERS).toEqual(['All', 'Tutorials', 'Trends', 'Tools']);
+  });
+});
+
+describe('field weights', () => {
+  const weights = SEARCH_RANKING.metaWeights;
+  const lowest = Math.max(weights[SEARCH_META_FIELDS.tutorialCategory], weights[SEARCH_META_FIELDS.hashtags]);
+
+  it('rank a title match above a description match, and that above category, hashtags or body', () => {
+    // Each field outweighs everything ranked below it together, at the body's highest possible score.
+    expect(weights.description).toBeGreaterThan(lowest + SEARCH_BODY_MAX_SCORE);
+    expect(weights.title).toBeGreaterThan(weights.description + lowest + SEARCH_BODY_MAX_SCORE);
+  });
+
+  it('count category and hashtags at most like the body', () => {
+    expect(lowest).toBeLessThanOrEqual(SEARCH_BODY_MAX_SCORE);
+    // The body bound holds only without Pagefind's bonus for matching diacritics.
+    expect(SEARCH_RANKING.diacriticSimilarity).toBe(0);
   });
 });
 
