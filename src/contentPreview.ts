@@ -1,0 +1,99 @@
+/**
+ * Build-time side of the author preview (`npm run write -- <id or glob>`): on the dev server only,
+ * the content collections load the selected entries plus what the site's pages need, so an edit
+ * shows in about a second whatever the collection's size. Builds always load everything.
+ */
+import { globSync } from 'node:fs';
+import { matchesGlob } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIXED_TUTORIAL_PAGES } from './lib/tutorials';
+import { TUTORIAL_ALIASES } from './data/tutorialAliases';
+import {
+  CONTENT_PREVIEW_ENV,
+  parsePreviewSelection,
+  previewNotice,
+  previewPatterns,
+  requiredTutorialIds,
+  type PreviewCounts,
+} from './lib/contentPreview';
+
+export type PreviewCollection = 'tutorials' | 'trends';
+
+/** Each collection's file types, as the glob loader's brace list. */
+export const COLLECTION_EXTENSIONS: Record<PreviewCollection, string> = { tutorials: '{md,mdx}', trends: 'md' };
+
+const contentFolder = (collection: PreviewCollection) =>
+  fileURLToPath(new URL(`./content/${collection}/`, import.meta.url));
+
+/** Every entry id on disk, sorted (file paths inside the folder without their extension). */
+function entryIds(collection: PreviewCollection): string[] {
+  return globSync(`**/*.${COLLECTION_EXTENSIONS[collection]}`, { cwd: contentFolder(collection) })
+    .map((file) => file.split('\\').join('/').replace(/\.mdx?$/, ''))
+    .sort();
+}
+
+/**
+ * The selection, only where it applies: `astro dev` (Vite's DEV flag). A build or `astro check` with
+ * the variable set still loads every entry, so production output never depends on it.
+ */
+export function activeSelection(env: Record<string, string | undefined> = process.env, dev = import.meta.env.DEV): string[] | null {
+  const selection = parsePreviewSelection(env[CONTENT_PREVIEW_ENV]);
+  if (selection && !dev) {
+    warnOnce(`${CONTENT_PREVIEW_ENV} is ignored outside the dev server: every tutorial and trend is loaded.`);
+    return null;
+  }
+  return selection;
+}
+
+/** Ids the site's pages cannot render without. The home page shows one trend, so a selection without any keeps the first. */
+function requiredIds(collection: PreviewCollection, selection: readonly string[]): string[] {
+  if (collection === 'tutorials') return requiredTutorialIds(FIXED_TUTORIAL_PAGES, TUTORIAL_ALIASES);
+  const ids = entryIds(collection);
+  return ids.some((id) => selection.some((pattern) => matchesGlob(id, pattern))) ? [] : ids.slice(0, 1);
+}
+
+/** The glob loader's pattern for a collection: every file, or in a preview the selected and required ones. */
+export function contentPattern(collection: PreviewCollection): string | string[] {
+  const extensions = COLLECTION_EXTENSIONS[collection];
+  const selection = activeSelection();
+  if (!selection) return `**/*.${extensions}`;
+  announce(selection);
+  return previewPatterns(selection, requiredIds(collection, selection), extensions);
+}
+
+/** What a preview loads and leaves out, counted from the files on disk; null outside a preview. */
+export function previewCounts(selection = activeSelection()): PreviewCounts | null {
+  if (!selection) return null;
+  const count = (collection: PreviewCollection) => {
+    const ids = entryIds(collection);
+    const patterns = [...selection, ...requiredIds(collection, selection)];
+    return { loaded: ids.filter((id) => patterns.some((pattern) => matchesGlob(id, pattern))).length, total: ids.length };
+  };
+  return { tutorials: count('tutorials'), trends: count('trends') };
+}
+
+/** The preview notice for the page banner and the terminal; null outside a preview. */
+export function activePreviewNotice(): string | null {
+  const counts = previewCounts();
+  return counts && previewNotice(counts);
+}
+
+/** Says in the dev server's terminal, once, what the preview loads, and warns when the selection matches nothing. */
+function announce(selection: readonly string[]) {
+  const counts = previewCounts(selection);
+  if (!counts) return;
+  const chosen = (collection: PreviewCollection) =>
+    entryIds(collection).some((id) => selection.some((pattern) => matchesGlob(id, pattern)));
+  warnOnce(`${previewNotice(counts)} (${CONTENT_PREVIEW_ENV}=${selection.join(',')}).`);
+  if (!chosen('tutorials') && !chosen('trends')) {
+    warnOnce(`${selection.join(', ')} matches no file in src/content/tutorials or src/content/trends (ids are file names without .md).`);
+  }
+}
+
+// Vite may evaluate this module once per environment: the set lives on the process, so each message shows once.
+const warned: Set<string> = ((globalThis as { contentPreviewWarnings?: Set<string> }).contentPreviewWarnings ??= new Set());
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
