@@ -9,6 +9,7 @@ import { safeLinks } from './src/lib/markdownUrlPolicy.ts';
 import { scrollableTables } from './src/lib/markdownTables.ts';
 import { SITE } from './src/data/site.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
+import { contentPreviewOnlyInDev } from './src/contentPreview.ts';
 import {
   CSP_DIRECTIVES,
   CSP_SCRIPT_RESOURCES,
@@ -25,6 +26,7 @@ export default defineConfig({
   build: { format: 'directory' },
   redirects: TUTORIAL_ALIASES,
   integrations: [
+    contentPreviewOnlyInDev(),
     react(),
     mdx(),
     // The not-found page is for humans who took a wrong turn, not for search engines.

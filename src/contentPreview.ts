@@ -3,6 +3,7 @@
  * the content collections load the selected entries plus what the site's pages need, so an edit
  * shows in about a second whatever the collection's size. Builds always load everything.
  */
+import type { AstroIntegration } from 'astro';
 import { globSync } from 'node:fs';
 import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,17 +33,26 @@ function entryIds(collection: PreviewCollection): string[] {
     .sort();
 }
 
+/** The selection from the environment; the integration below removes it from any command but `astro dev`. */
+export function activeSelection(env: Record<string, string | undefined> = process.env): string[] | null {
+  return parsePreviewSelection(env[CONTENT_PREVIEW_ENV]);
+}
+
 /**
- * The selection, only where it applies: `astro dev` (Vite's DEV flag). A build or `astro check` with
- * the variable set still loads every entry, so production output never depends on it.
+ * Keeps the preview to the dev server: for a build, `astro check` or `astro sync` it drops the
+ * variable before the content collections load, so production output never depends on it.
  */
-export function activeSelection(env: Record<string, string | undefined> = process.env, dev = import.meta.env.DEV): string[] | null {
-  const selection = parsePreviewSelection(env[CONTENT_PREVIEW_ENV]);
-  if (selection && !dev) {
-    warnOnce(`${CONTENT_PREVIEW_ENV} is ignored outside the dev server: every tutorial and trend is loaded.`);
-    return null;
-  }
-  return selection;
+export function contentPreviewOnlyInDev(): AstroIntegration {
+  return {
+    name: 'content-preview-only-in-dev',
+    hooks: {
+      'astro:config:setup': ({ command, logger }) => {
+        if (command === 'dev' || !process.env[CONTENT_PREVIEW_ENV]) return;
+        logger.warn(`${CONTENT_PREVIEW_ENV} is ignored outside the dev server: every tutorial and trend is loaded.`);
+        delete process.env[CONTENT_PREVIEW_ENV];
+      },
+    },
+  };
 }
 
 /** Ids the site's pages cannot render without. The home page shows one trend, so a selection without any keeps the first. */

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   parsePreviewSelection,
   previewNotice,
   previewPatterns,
   requiredTutorialIds,
 } from '../../src/lib/contentPreview';
-import { activeSelection, contentPattern, previewCounts } from '../../src/contentPreview';
+import { activeSelection, contentPattern, contentPreviewOnlyInDev, previewCounts } from '../../src/contentPreview';
 
 describe('parsePreviewSelection', () => {
   it('reads ids and globs separated by commas or spaces, without extensions or repeats', () => {
@@ -50,10 +50,19 @@ describe('previewNotice', () => {
 });
 
 describe('the content collections in a preview', () => {
-  it('ignore the selection outside the dev server, so builds load everything', () => {
-    expect(activeSelection({ CONTENT_PREVIEW: 'tiktok-safety-guide' }, false)).toBeNull();
-    expect(activeSelection({ CONTENT_PREVIEW: 'tiktok-safety-guide' }, true)).toEqual(['tiktok-safety-guide']);
-    expect(activeSelection({}, true)).toBeNull();
+  it('drop the selection for every command but astro dev, so builds load everything', () => {
+    const setup = contentPreviewOnlyInDev().hooks['astro:config:setup'] as (options: unknown) => void;
+    const logger = { warn: vi.fn() };
+    try {
+      for (const [command, kept] of [['dev', true], ['build', false], ['sync', false], ['preview', false]] as const) {
+        process.env.CONTENT_PREVIEW = 'tiktok-safety-guide';
+        setup({ command, logger });
+        expect(activeSelection(), command).toEqual(kept ? ['tiktok-safety-guide'] : null);
+      }
+      expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/ignored outside the dev server/));
+    } finally {
+      delete process.env.CONTENT_PREVIEW;
+    }
   });
 
   it('load every file without a selection', () => {
