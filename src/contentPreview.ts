@@ -72,7 +72,7 @@ export function contentPattern(collection: PreviewCollection): string | string[]
 }
 
 /** What a preview loads and leaves out, counted from the files on disk; null outside a preview. */
-export function previewCounts(selection = activeSelection()): PreviewCounts | null {
+export function previewCounts(selection: readonly string[] | null = activeSelection()): PreviewCounts | null {
   if (!selection) return null;
   const count = (collection: PreviewCollection) => {
     const ids = entryIds(collection);
