@@ -22,17 +22,24 @@ const selectionArgs = firstOption === -1 ? args : args.slice(0, firstOption);
 const astroArgs = firstOption === -1 ? [] : args.slice(firstOption);
 const selection = parsePreviewSelection(selectionArgs.join(','));
 if (!selection) {
-  console.error('Usage: npm run write -- <tutorial-or-trend-id or glob> [...] [astro dev options]\n  e.g. npm run write -- tiktok-safety-guide');
+  console.error(
+    'Usage: npm run write -- <tutorial-or-trend-id or glob> [...] [astro dev options]\n  e.g. npm run write -- tiktok-safety-guide',
+  );
   process.exit(1);
 }
 
-console.log(`\n  Partial preview of ${selection.join(', ')}: the dev server loads only the matching tutorials and trends,`);
+console.log(
+  `\n  Partial preview of ${selection.join(', ')}: the dev server loads only the matching tutorials and trends,`,
+);
 console.log("  plus the tutorials the site's pages link to. Listings and related lists show only what is loaded,");
-console.log('  and search is not available in dev. For the whole site: npm run dev. Builds always include everything.\n');
+console.log(
+  '  and search is not available in dev. For the whole site: npm run dev. Builds always include everything.\n',
+);
 
 // Swap the stores: the full dev store goes aside, the previous preview's store comes in.
 const move = (from, to) => existsSync(from) && renameSync(from, to);
-if (existsSync(FULL_STORE)) rmSync(STORE, { force: true }); // left by a preview that did not exit cleanly
+if (existsSync(FULL_STORE))
+  rmSync(STORE, { force: true }); // left by a preview that did not exit cleanly
 else move(STORE, FULL_STORE);
 move(PREVIEW_STORE, STORE);
 let restored = false;

@@ -29,7 +29,12 @@ const contentFolder = (collection: PreviewCollection) =>
 /** Every entry id on disk, sorted (file paths inside the folder without their extension). */
 function entryIds(collection: PreviewCollection): string[] {
   return globSync(`**/*.${COLLECTION_EXTENSIONS[collection]}`, { cwd: contentFolder(collection) })
-    .map((file) => file.split('\\').join('/').replace(/\.mdx?$/, ''))
+    .map((file) =>
+      file
+        .split('\\')
+        .join('/')
+        .replace(/\.mdx?$/, ''),
+    )
     .sort();
 }
 
@@ -77,7 +82,10 @@ export function previewCounts(selection: readonly string[] | null = activeSelect
   const count = (collection: PreviewCollection) => {
     const ids = entryIds(collection);
     const patterns = [...selection, ...requiredIds(collection, selection)];
-    return { loaded: ids.filter((id) => patterns.some((pattern) => matchesGlob(id, pattern))).length, total: ids.length };
+    return {
+      loaded: ids.filter((id) => patterns.some((pattern) => matchesGlob(id, pattern))).length,
+      total: ids.length,
+    };
   };
   return { tutorials: count('tutorials'), trends: count('trends') };
 }
@@ -96,12 +104,15 @@ function announce(selection: readonly string[]) {
     entryIds(collection).some((id) => selection.some((pattern) => matchesGlob(id, pattern)));
   warnOnce(`${previewNotice(counts)} (${CONTENT_PREVIEW_ENV}=${selection.join(',')}).`);
   if (!chosen('tutorials') && !chosen('trends')) {
-    warnOnce(`${selection.join(', ')} matches no file in src/content/tutorials or src/content/trends (ids are file names without .md).`);
+    warnOnce(
+      `${selection.join(', ')} matches no file in src/content/tutorials or src/content/trends (ids are file names without .md).`,
+    );
   }
 }
 
 // Vite may evaluate this module once per environment: the set lives on the process, so each message shows once.
-const warned: Set<string> = ((globalThis as { contentPreviewWarnings?: Set<string> }).contentPreviewWarnings ??= new Set());
+const warned: Set<string> = ((globalThis as { contentPreviewWarnings?: Set<string> }).contentPreviewWarnings ??=
+  new Set());
 function warnOnce(message: string) {
   if (warned.has(message)) return;
   warned.add(message);

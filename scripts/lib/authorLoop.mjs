@@ -118,7 +118,15 @@ export async function authorLoopStep({ full, bare, astro, node, port, tutorialId
   const rows = [];
   for (const [site, mode, cwd, command, env] of runs) {
     const tutorialFile = join(cwd, 'src/content/tutorials', `${tutorialId}.md`);
-    const result = await measureAuthorLoop({ cwd, command, env, port, tutorialFile, pagePath: `/tutorials/${tutorialId}`, treeRssBytes });
+    const result = await measureAuthorLoop({
+      cwd,
+      command,
+      env,
+      port,
+      tutorialFile,
+      pagePath: `/tutorials/${tutorialId}`,
+      treeRssBytes,
+    });
     rows.push({ site, mode, ...result });
     console.log(`  ${formatRow(rows.at(-1)).join(' | ')}`);
   }
@@ -128,14 +136,28 @@ export async function authorLoopStep({ full, bare, astro, node, port, tutorialId
 const s = (seconds) => `${seconds.toFixed(1)} s`;
 const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
 
-const formatRow = (row) => [`${row.site}, ${row.mode}`, s(row.coldFirstPage), s(row.warmFirstPage), s(row.edit), gib(row.peakBytes)];
+const formatRow = (row) => [
+  `${row.site}, ${row.mode}`,
+  s(row.coldFirstPage),
+  s(row.warmFirstPage),
+  s(row.edit),
+  gib(row.peakBytes),
+];
 
 /** The author-loop table and the author-mode targets. */
 export function printAuthorLoop(rows, size) {
-  console.log(`author loop (${size.toLocaleString('en-US')} tutorials; edit = save a marker into one tutorial until its page shows it):`);
+  console.log(
+    `author loop (${size.toLocaleString('en-US')} tutorials; edit = save a marker into one tutorial until its page shows it):`,
+  );
   const header = ['', 'first page cold', 'first page warm', 'edit -> page', 'peak memory'];
   const table = rows.map(formatRow);
-  for (const line of [header, ...table]) console.log(`  ${line[0].padEnd(24)}${line.slice(1).map((cell) => cell.padStart(17)).join('')}`);
+  for (const line of [header, ...table])
+    console.log(
+      `  ${line[0].padEnd(24)}${line
+        .slice(1)
+        .map((cell) => cell.padStart(17))
+        .join('')}`,
+    );
   const author = rows.find((row) => row.site === 'full site' && row.mode === 'author mode');
   if (!author) return;
   const verdict = (ok) => (ok ? 'ok' : 'OVER TARGET');

@@ -24,7 +24,8 @@ export function parsePreviewSelection(value: string | undefined): string[] | nul
     .filter(Boolean);
   if (!items.length) return null;
   const invalid = items.find((item) => item.startsWith('/') || item.split('/').includes('..'));
-  if (invalid) throw new Error(`${CONTENT_PREVIEW_ENV}: "${invalid}" must be an id or glob inside the collection folder`);
+  if (invalid)
+    throw new Error(`${CONTENT_PREVIEW_ENV}: "${invalid}" must be an id or glob inside the collection folder`);
   return [...new Set(items)];
 }
 
@@ -33,7 +34,11 @@ export function parsePreviewSelection(value: string | undefined): string[] | nul
  * collection's own brace list, such as "{md,mdx}", so a preview never loads a file type the full
  * site would not.
  */
-export function previewPatterns(selection: readonly string[], required: readonly string[], extensions: string): string[] {
+export function previewPatterns(
+  selection: readonly string[],
+  required: readonly string[],
+  extensions: string,
+): string[] {
   return [...new Set([...selection, ...required])].map((id) => `${id}.${extensions}`);
 }
 

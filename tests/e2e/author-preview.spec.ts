@@ -24,7 +24,9 @@ test.beforeAll(async ({}, testInfo) => {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   await expect
-    .poll(async () => (await fetch(`${ORIGIN}/tutorials/tiktok-safety-guide`).catch(() => null))?.status, { timeout: 170_000 })
+    .poll(async () => (await fetch(`${ORIGIN}/tutorials/tiktok-safety-guide`).catch(() => null))?.status, {
+      timeout: 170_000,
+    })
     .toBe(200);
 });
 
@@ -59,10 +61,13 @@ test('a saved edit shows on the page without a restart', async ({ page }) => {
   try {
     writeFileSync(TUTORIAL, `${original}\n${marker}\n`);
     await expect
-      .poll(async () => {
-        await page.goto(`${ORIGIN}/tutorials/tiktok-safety-guide`);
-        return page.getByText(marker).count();
-      }, { timeout: 45_000 })
+      .poll(
+        async () => {
+          await page.goto(`${ORIGIN}/tutorials/tiktok-safety-guide`);
+          return page.getByText(marker).count();
+        },
+        { timeout: 45_000 },
+      )
       .toBe(1);
   } finally {
     writeFileSync(TUTORIAL, original);

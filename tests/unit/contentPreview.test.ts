@@ -9,7 +9,11 @@ import { activeSelection, contentPattern, contentPreviewOnlyInDev, previewCounts
 
 describe('parsePreviewSelection', () => {
   it('reads ids and globs separated by commas or spaces, without extensions or repeats', () => {
-    expect(parsePreviewSelection('my-guide, tiktok-*  my-guide.md,notes.mdx')).toEqual(['my-guide', 'tiktok-*', 'notes']);
+    expect(parsePreviewSelection('my-guide, tiktok-*  my-guide.md,notes.mdx')).toEqual([
+      'my-guide',
+      'tiktok-*',
+      'notes',
+    ]);
   });
 
   it('is null when nothing is selected, so the whole collection loads', () => {
@@ -36,7 +40,10 @@ describe('previewPatterns', () => {
 describe('requiredTutorialIds', () => {
   it('keeps the fixed pages and every short-address target', () => {
     expect(
-      requiredTutorialIds(['hashtag-strategy'], { '/tutorials/a': '/tutorials/guide-a', '/tutorials/b': '/tutorials/guide-a' }),
+      requiredTutorialIds(['hashtag-strategy'], {
+        '/tutorials/a': '/tutorials/guide-a',
+        '/tutorials/b': '/tutorials/guide-a',
+      }),
     ).toEqual(['hashtag-strategy', 'guide-a']);
   });
 });
@@ -54,7 +61,12 @@ describe('the content collections in a preview', () => {
     const setup = contentPreviewOnlyInDev().hooks['astro:config:setup'] as (options: unknown) => void;
     const logger = { warn: vi.fn() };
     try {
-      for (const [command, kept] of [['dev', true], ['build', false], ['sync', false], ['preview', false]] as const) {
+      for (const [command, kept] of [
+        ['dev', true],
+        ['build', false],
+        ['sync', false],
+        ['preview', false],
+      ] as const) {
         process.env.CONTENT_PREVIEW = 'tiktok-safety-guide';
         setup({ command, logger });
         expect(activeSelection(), command).toEqual(kept ? ['tiktok-safety-guide'] : null);

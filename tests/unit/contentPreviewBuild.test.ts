@@ -40,7 +40,9 @@ describe('a production build with CONTENT_PREVIEW set', () => {
     expect([...preview.keys()].sort()).toEqual([...plain.keys()].sort());
     // One pass over the pages: the tutorial the selection leaves out is among them.
     expect(plain.has('tutorials/tiktok-editing-tips-for-beginners/index.html')).toBe(true);
-    const differing = [...plain].filter(([path, bytes]) => !bytes.equals(preview.get(path) ?? Buffer.alloc(0))).map(([path]) => path);
+    const differing = [...plain]
+      .filter(([path, bytes]) => !bytes.equals(preview.get(path) ?? Buffer.alloc(0)))
+      .map(([path]) => path);
     expect(differing).toEqual([]);
   });
 });
