@@ -5,7 +5,8 @@
 // full/bare time ratio. Nothing is written inside the repository.
 // Then it times the authors' loop on both sites, in plain dev and in author mode (scripts/lib/authorLoop.mjs).
 // Usage: node scripts/bench-scale.mjs [--sizes 1000,10000] [--query growth] [--rounds 2] [--keep]
-//   [--author-loop yes|no|only] [--dev-port 4321] [--reuse <folder kept by --keep>: author loop only]
+//   [--author-loop yes|no|only] [--author-loop-modes author,plain] [--dev-port 4321]
+//   [--reuse <folder kept by --keep>: the author loop alone, on copies refreshed from the project]
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     /** yes: after the builds; only: without building; no: skip. */
     'author-loop': { type: 'string', default: 'yes' },
     'dev-port': { type: 'string' },
+    /** Which author-loop modes to run: "author" and/or "plain". */
+    'author-loop-modes': { type: 'string', default: 'author,plain' },
     reuse: { type: 'string' },
   },
 });
@@ -229,6 +232,7 @@ async function benchAuthorLoop({ full, bare, size }) {
     port: Number(values['dev-port'] ?? (await freePort())),
     tutorialId: `bench-${String(Math.floor(size / 2)).padStart(5, '0')}`,
     treeRssBytes,
+    modes: values['author-loop-modes'].split(',').map((mode) => (mode.trim() === 'plain' ? 'plain dev' : 'author mode')),
   });
   printAuthorLoop(rows, size);
 }

@@ -107,7 +107,16 @@ export async function measureAuthorLoop({ cwd, command, env = {}, port, tutorial
  * The four runs at one size: each site (full, bare) in plain dev and in author mode, editing the same
  * tutorial. `full` runs `npm run write`'s script; the bare site's collection reads the same variable.
  */
-export async function authorLoopStep({ full, bare, astro, node, port, tutorialId, treeRssBytes }) {
+export async function authorLoopStep({
+  full,
+  bare,
+  astro,
+  node,
+  port,
+  tutorialId,
+  treeRssBytes,
+  modes = ['author mode', 'plain dev'],
+}) {
   // Author mode first: its figures are the targets, and plain dev at 10,000 tutorials takes minutes.
   const runs = [
     ['full site', 'author mode', full, [node, join(full, 'scripts/write.mjs'), tutorialId, '--port', String(port)], {}],
@@ -116,7 +125,7 @@ export async function authorLoopStep({ full, bare, astro, node, port, tutorialId
     ['bare site', 'plain dev', bare, [node, astro, 'dev', '--port', String(port)], {}],
   ];
   const rows = [];
-  for (const [site, mode, cwd, command, env] of runs) {
+  for (const [site, mode, cwd, command, env] of runs.filter(([, mode]) => modes.includes(mode))) {
     const tutorialFile = join(cwd, 'src/content/tutorials', `${tutorialId}.md`);
     const result = await measureAuthorLoop({
       cwd,
