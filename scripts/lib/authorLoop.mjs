@@ -4,7 +4,7 @@
 // Each server starts twice: cold (no content store in .astro/) for the first page and the edit, then
 // warm (the store the first run saved), as an author's next start would be.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -12,6 +12,26 @@ import { join } from 'node:path';
 export const AUTHOR_TARGETS = { firstPageSeconds: 10, editSeconds: 2, memoryBytes: 1024 ** 3 };
 const POLL_INTERVAL_MS = 100;
 const STEP_TIMEOUT_MS = 15 * 60_000;
+
+/**
+ * CPU seconds (user + system) used so far by a process group: unlike wall time, it barely changes
+ * with what else the machine is running. Linux /proc only; null elsewhere.
+ */
+function groupCpuSeconds(groupId) {
+  if (!existsSync('/proc/self/stat')) return null;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after "pid (name)": state ppid pgrp ... utime is the 12th, stime the 13th.
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').at(-1).split(' ');
+      if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return ticks / 100;
+}
 
 const sleep = (ms) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 
@@ -41,7 +61,7 @@ function startServer(command, cwd, env, treeRssBytes) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const server = { peakBytes: 0, output: () => output };
+  const server = { peakBytes: 0, output: () => output, cpuSeconds: () => groupCpuSeconds(child.pid) };
   const sampler = setInterval(() => (server.peakBytes = Math.max(server.peakBytes, treeRssBytes(child.pid))), 250);
   const exited = new Promise((resolvePromise) => child.on('exit', resolvePromise));
   let stopped = false;
@@ -80,10 +100,13 @@ export async function measureAuthorLoop({ cwd, command, env = {}, port, tutorial
   try {
     let started = performance.now();
     result.coldFirstPage = await pollPage(url, started, (status, body) => status === 200 && body.includes('<h1'));
+    result.coldFirstPageCpu = server.cpuSeconds();
     const marker = `Author loop marker ${Date.now()}`;
     started = performance.now();
     await writeFile(tutorialFile, `${original}\n${marker}\n`);
+    const cpuBeforeEdit = server.cpuSeconds();
     result.edit = await pollPage(url, started, (status, body) => status === 200 && body.includes(marker));
+    result.editCpu = server.cpuSeconds() - cpuBeforeEdit;
     await writeFile(tutorialFile, original);
     await server.stop();
     result.peakBytes = server.peakBytes;
@@ -92,6 +115,7 @@ export async function measureAuthorLoop({ cwd, command, env = {}, port, tutorial
     server = startServer(command, cwd, env, treeRssBytes);
     started = performance.now();
     result.warmFirstPage = await pollPage(url, started, (status, body) => status === 200 && body.includes('<h1'));
+    result.warmFirstPageCpu = server.cpuSeconds();
     await server.stop();
     result.peakBytes = Math.max(result.peakBytes, server.peakBytes);
     return result;
@@ -145,11 +169,13 @@ export async function authorLoopStep({
 const s = (seconds) => `${seconds.toFixed(1)} s`;
 const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
 
+/** Wall time, then the server's CPU time in brackets (the figure the machine's other load barely moves). */
+const timed = (wall, cpu) => (cpu === null ? s(wall) : `${s(wall)} (${s(cpu)} cpu)`);
 const formatRow = (row) => [
   `${row.site}, ${row.mode}`,
-  s(row.coldFirstPage),
-  s(row.warmFirstPage),
-  s(row.edit),
+  timed(row.coldFirstPage, row.coldFirstPageCpu),
+  timed(row.warmFirstPage, row.warmFirstPageCpu),
+  timed(row.edit, row.editCpu),
   gib(row.peakBytes),
 ];
 
@@ -164,7 +190,7 @@ export function printAuthorLoop(rows, size) {
     console.log(
       `  ${line[0].padEnd(24)}${line
         .slice(1)
-        .map((cell) => cell.padStart(17))
+        .map((cell) => cell.padStart(22))
         .join('')}`,
     );
   const author = rows.find((row) => row.site === 'full site' && row.mode === 'author mode');
