@@ -71,12 +71,37 @@ export function contentPreviewOnlyInDev(): AstroIntegration {
   return {
     name: 'content-preview-only-in-dev',
     hooks: {
-      'astro:config:setup': ({ command, logger }) => {
-        if (command === 'dev' || !process.env[CONTENT_PREVIEW_ENV]) return;
+      'astro:config:setup': ({ command, logger, updateConfig }) => {
+        if (command === 'dev') {
+          const selection = activeSelection();
+          // The file watcher sets up a watch per file: thousands of left-out entries cost seconds and memory.
+          if (selection) updateConfig({ vite: { server: { watch: { ignored: [leftOutContentFile(selection)] } } } });
+          return;
+        }
+        if (!process.env[CONTENT_PREVIEW_ENV]) return;
         logger.warn(`${CONTENT_PREVIEW_ENV} is ignored outside the dev server: every tutorial and trend is loaded.`);
         delete process.env[CONTENT_PREVIEW_ENV];
       },
     },
+  };
+}
+
+/** Whether a path is a content file the preview leaves out (files it would load, even new ones, are kept). */
+function leftOutContentFile(selection: readonly string[]): (path: string) => boolean {
+  const collections = (Object.keys(COLLECTION_EXTENSIONS) as PreviewCollection[]).map((collection) => ({
+    folder: contentFolder(collection),
+    patterns: [...selection, ...requiredIds(collection, selection)],
+  }));
+  return (path) => {
+    if (!/\.mdx?$/.test(path)) return false;
+    const collection = collections.find(({ folder }) => path.startsWith(folder));
+    if (!collection) return false;
+    const id = path
+      .slice(collection.folder.length)
+      .split('\\')
+      .join('/')
+      .replace(/\.mdx?$/, '');
+    return !collection.patterns.some((pattern) => matchesGlob(id, pattern));
   };
 }
 
