@@ -108,6 +108,8 @@ export async function measureAuthorLoop({ cwd, command, env = {}, port, tutorial
     result.edit = await pollPage(url, started, (status, body) => status === 200 && body.includes(marker));
     result.editCpu = server.cpuSeconds() - cpuBeforeEdit;
     await writeFile(tutorialFile, original);
+    // Stop once the original is back on the page, so the content store the warm start reads is saved.
+    await pollPage(url, performance.now(), (status, body) => status === 200 && !body.includes(marker));
     await server.stop();
     result.peakBytes = server.peakBytes;
     if (!existsSync(join(cwd, '.astro'))) throw new Error('the dev server saved no content store');
@@ -120,7 +122,9 @@ export async function measureAuthorLoop({ cwd, command, env = {}, port, tutorial
     result.peakBytes = Math.max(result.peakBytes, server.peakBytes);
     return result;
   } catch (error) {
-    throw new Error(`${error.message}\n${server.output().slice(-3000)}`);
+    // What was measured before the failure still counts: the caller prints it beside the error.
+    result.peakBytes = Math.max(result.peakBytes ?? 0, server.peakBytes);
+    throw Object.assign(new Error(`${error.message}\n${server.output().slice(-3000)}`), { partial: result });
   } finally {
     await server.stop();
     await writeFile(tutorialFile, original);
@@ -151,7 +155,7 @@ export async function authorLoopStep({
   const rows = [];
   for (const [site, mode, cwd, command, env] of runs.filter(([, mode]) => modes.includes(mode))) {
     const tutorialFile = join(cwd, 'src/content/tutorials', `${tutorialId}.md`);
-    const result = await measureAuthorLoop({
+    const measured = measureAuthorLoop({
       cwd,
       command,
       env,
@@ -160,17 +164,22 @@ export async function authorLoopStep({
       pagePath: `/tutorials/${tutorialId}`,
       treeRssBytes,
     });
+    // One failed run (a server that never shows the page) still leaves the other rows to print.
+    const result = await measured.catch((error) => {
+      console.error(`author loop: ${site}, ${mode} failed: ${error.message}`);
+      return { ...error.partial, failed: true };
+    });
     rows.push({ site, mode, ...result });
     console.log(`  ${formatRow(rows.at(-1)).join(' | ')}`);
   }
   return rows;
 }
 
-const s = (seconds) => `${seconds.toFixed(1)} s`;
-const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+const s = (seconds) => (seconds === undefined ? 'failed' : `${seconds.toFixed(1)} s`);
+const gib = (bytes) => (bytes === undefined ? 'n/a' : `${(bytes / 1024 ** 3).toFixed(2)} GiB`);
 
 /** Wall time, then the server's CPU time in brackets (the figure the machine's other load barely moves). */
-const timed = (wall, cpu) => (cpu === null ? s(wall) : `${s(wall)} (${s(cpu)} cpu)`);
+const timed = (wall, cpu) => (cpu == null || wall === undefined ? s(wall) : `${s(wall)} (${s(cpu)} cpu)`);
 const formatRow = (row) => [
   `${row.site}, ${row.mode}`,
   timed(row.coldFirstPage, row.coldFirstPageCpu),
@@ -194,7 +203,7 @@ export function printAuthorLoop(rows, size) {
         .join('')}`,
     );
   const author = rows.find((row) => row.site === 'full site' && row.mode === 'author mode');
-  if (!author) return;
+  if (!author || author.failed) return;
   const verdict = (ok) => (ok ? 'ok' : 'OVER TARGET');
   const firstPage = Math.max(author.coldFirstPage, author.warmFirstPage);
   console.log(
