@@ -15,6 +15,7 @@ import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
+import { contentPreviewOnlyInDev } from './src/contentPreview.ts';
 import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/lib/contentSecurityPolicy.ts';
 
 // SITE_URL, BASE_PATH and PUBLIC_GA_MEASUREMENT_ID, checked before anything is built. They come from the
@@ -33,6 +34,7 @@ export default defineConfig({
   // Astro puts each redirect page under the base but writes its target as given.
   redirects: Object.fromEntries(Object.entries(TUTORIAL_ALIASES).map(([from, to]) => [from, withBase(to, deploy.base)])),
   integrations: [
+    contentPreviewOnlyInDev(),
     react(),
     mdx(),
     // The not-found page is for humans who took a wrong turn, not for search engines.

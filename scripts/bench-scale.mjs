@@ -3,7 +3,10 @@
 // builds the same entries as a bare Astro site (one collection, one [id].astro, no layout) and prints
 // build time, index time, peak memory, index size on disk, the bytes one search downloads, and the
 // full/bare time ratio. Nothing is written inside the repository.
+// Then it times the authors' loop on both sites, in plain dev and in author mode (scripts/lib/authorLoop.mjs).
 // Usage: node scripts/bench-scale.mjs [--sizes 1000,10000] [--query growth] [--rounds 2] [--keep]
+//   [--author-loop yes|no|only] [--author-loop-modes author,plain] [--dev-port 4321]
+//   [--reuse <folder kept by --keep>: the author loop alone, on copies refreshed from the project]
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -15,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { mulberry32 } from '../src/lib/random.ts';
 import { CPU_SLOWDOWN, typedQueryTiming } from './lib/typedQueryTiming.mjs';
+import { authorLoopStep, printAuthorLoop } from './lib/authorLoop.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +27,12 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** Each site is built and indexed this many times, alternating, and its fastest round counts. */
     rounds: { type: 'string', default: '2' },
+    /** yes: after the builds; only: without building; no: skip. */
+    'author-loop': { type: 'string', default: 'yes' },
+    'dev-port': { type: 'string' },
+    /** Which author-loop modes to run: "author" and/or "plain". */
+    'author-loop-modes': { type: 'string', default: 'author,plain' },
+    reuse: { type: 'string' },
   },
 });
 
@@ -35,7 +45,7 @@ const TARGET_RATIO = 1.25;
 const TARGET_MEMORY_BYTES = 4 * 1024 ** 3;
 const TARGET_QUERY_INDEX_BYTES = (size) => (size >= 10_000 ? 300_000 : 100_000);
 /** What the project copy needs to build (everything else, tests and caches included, stays behind). */
-const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'pagefind.yml', '.gitignore'];
+const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'pagefind.yml', '.gitignore', 'scripts/write.mjs'];
 
 // ---------------------------------------------------------------------------------------------
 // Synthetic tutorials: deterministic, varied text with the site's vocabulary and unique names, so
@@ -170,7 +180,8 @@ const BARE_COLLECTIONS = `import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 const tutorials = defineCollection({
-  loader: glob({ pattern: '**/*.md', base: './src/content/tutorials' }),
+  // The author-loop benchmark's "author mode" for the bare site: only the listed ids.
+  loader: glob({ pattern: process.env.CONTENT_PREVIEW?.split(',').map((id) => id + '.md') ?? '**/*.md', base: './src/content/tutorials' }),
   schema: z.object({ title: z.string(), description: z.string(), category: z.string(), readTime: z.number(), date: z.coerce.date(), featured: z.boolean().default(false) }),
 });
 export const collections = { tutorials };
@@ -191,12 +202,40 @@ const { Content } = await render(tutorial);
 async function bareCopy(base) {
   const target = join(base, 'bare');
   await mkdir(join(target, 'src/pages/tutorials'), { recursive: true });
+  await writeBareSite(target);
+  await linkNodeModules(target);
+  return target;
+}
+
+async function writeBareSite(target) {
   await writeFile(join(target, 'package.json'), JSON.stringify({ name: 'bench-bare', private: true, type: 'module' }));
   await writeFile(join(target, 'astro.config.mjs'), BARE_CONFIG);
   await writeFile(join(target, 'src/content.config.ts'), BARE_COLLECTIONS);
   await writeFile(join(target, 'src/pages/tutorials/[id].astro'), BARE_PAGE);
-  await linkNodeModules(target);
-  return target;
+}
+
+/** Copies kept by --keep, brought up to date with the project (the synthetic tutorials stay). */
+async function reuseCopies(base) {
+  const [full, bare] = [join(base, 'full'), join(base, 'bare')];
+  for (const file of PROJECT_FILES) await cp(join(ROOT, file), join(full, file), { recursive: true });
+  await writeBareSite(bare);
+  const size = (await readdir(join(full, 'src/content/tutorials'))).filter((file) => file.startsWith('bench-')).length;
+  return { full, bare, size };
+}
+
+/** The tutorial the author-loop step edits: a synthetic one from the middle of the collection. */
+async function benchAuthorLoop({ full, bare, size }) {
+  const rows = await authorLoopStep({
+    full,
+    bare,
+    astro: ASTRO,
+    node: NODE,
+    port: Number(values['dev-port'] ?? (await freePort())),
+    tutorialId: `bench-${String(Math.floor(size / 2)).padStart(5, '0')}`,
+    treeRssBytes,
+    modes: values['author-loop-modes'].split(',').map((mode) => (mode.trim() === 'plain' ? 'plain dev' : 'author mode')),
+  });
+  printAuthorLoop(rows, size);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -339,6 +378,7 @@ async function benchSize(size) {
       await cp(join(ROOT, 'src/content/tutorials', file), join(bare, 'src/content/tutorials', file));
     }
     console.log(`markdown: ${kb(markdownBytes / size)} per tutorial on average`);
+    if (values['author-loop'] === 'only') return await benchAuthorLoop({ full, bare, size });
 
     // The first build after writing thousands of files runs slower than later ones (the disk is still
     // flushing them), whichever site goes first: alternate the sites and keep each one's fastest round.
@@ -395,12 +435,19 @@ async function benchSize(size) {
     console.log(
       `query index download: ${kb(download.index)} (target <= ${kb(TARGET_QUERY_INDEX_BYTES(size))}: ${verdict(download.index <= TARGET_QUERY_INDEX_BYTES(size))})`,
     );
+    if (values['author-loop'] !== 'no') await benchAuthorLoop({ full, bare, size });
   } finally {
     if (values.keep) console.log(`kept ${base}`);
     else await rm(base, { recursive: true, force: true });
   }
 }
 
+if (values.reuse) {
+  const copies = await reuseCopies(resolve(values.reuse));
+  console.log(`author loop only, in ${values.reuse}`);
+  await benchAuthorLoop(copies);
+  process.exit(0);
+}
 const sizes = values.sizes
   .split(',')
   .map((size) => Number(size.trim()))

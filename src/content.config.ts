@@ -3,6 +3,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { failOnLoaderErrors } from './build/failOnLoaderErrors';
+import { contentPattern } from './contentPreview';
 
 export const TUTORIAL_CATEGORIES = ['Growth Strategy', 'Monetization', 'Content Creation', 'Safety'] as const;
 export const TREND_CATEGORIES = [
@@ -19,7 +20,7 @@ const hashtag = z
   .regex(/^#[A-Za-z0-9_]+$/, { error: 'must be # followed by letters, digits or underscores' });
 
 const tutorials = defineCollection({
-  loader: failOnLoaderErrors(glob({ pattern: '**/*.{md,mdx}', base: './src/content/tutorials' })),
+  loader: failOnLoaderErrors(glob({ pattern: contentPattern('tutorials'), base: './src/content/tutorials' })),
   schema: z.object({
     title: z.string().min(1),
     description: z.string().min(1),
@@ -33,7 +34,7 @@ const tutorials = defineCollection({
 });
 
 const trends = defineCollection({
-  loader: failOnLoaderErrors(glob({ pattern: '**/*.md', base: './src/content/trends' })),
+  loader: failOnLoaderErrors(glob({ pattern: contentPattern('trends'), base: './src/content/trends' })),
   schema: z.object({
     title: z.string().min(1),
     description: z.string().min(1),

@@ -1,0 +1,75 @@
+// The author preview (`npm run write`): a dev server with only the selected tutorial plus the ones the
+// site's pages name, a notice on every page, and a saved edit that shows without a restart.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4322) + 1;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ROOT = join(import.meta.dirname, '../..');
+const TUTORIAL = join(ROOT, 'src/content/tutorials/tiktok-safety-guide.md');
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one dev server is enough: the page is the same at every width');
+  testInfo.setTimeout(180_000);
+  server = spawn(process.execPath, ['scripts/write.mjs', 'tiktok-safety-guide', '--port', String(PORT)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  await expect
+    .poll(async () => (await fetch(`${ORIGIN}/tutorials/tiktok-safety-guide`).catch(() => null))?.status, {
+      timeout: 170_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+});
+
+test('the selected tutorial renders with the partial-preview notice', async ({ page }) => {
+  await page.goto(`${ORIGIN}/tutorials/tiktok-safety-guide`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Safety');
+  await expect(page.getByRole('status').filter({ hasText: 'Partial preview' })).toContainText(
+    'Partial preview: 5 of 6 tutorials and 1 of 7 trends loaded',
+  );
+});
+
+test('tutorials outside the selection are left out of pages and listings', async ({ page, request }) => {
+  expect((await request.get(`${ORIGIN}/tutorials/tiktok-editing-tips-for-beginners`)).status()).toBe(404);
+  await page.goto(`${ORIGIN}/tutorials`);
+  await expect(page.getByRole('status').filter({ hasText: 'Partial preview' })).toBeVisible();
+  await expect(page.locator('main a[href$="/tutorials/tiktok-safety-guide"]').first()).toBeAttached();
+  await expect(page.locator('main a[href$="/tutorials/tiktok-editing-tips-for-beginners"]')).toHaveCount(0);
+});
+
+test('a saved edit shows on the page without a restart', async ({ page }) => {
+  test.setTimeout(60_000);
+  const original = readFileSync(TUTORIAL, 'utf8');
+  const marker = `Preview edit ${Date.now()}`;
+  try {
+    writeFileSync(TUTORIAL, `${original}\n${marker}\n`);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${ORIGIN}/tutorials/tiktok-safety-guide`);
+          return page.getByText(marker).count();
+        },
+        { timeout: 45_000 },
+      )
+      .toBe(1);
+  } finally {
+    writeFileSync(TUTORIAL, original);
+  }
+});
