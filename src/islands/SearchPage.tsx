@@ -7,7 +7,6 @@ import { $searchPageActive, $searchRequest } from '../stores/search';
 import { searchUrl, submitSiteSearch } from '../lib/siteSearch';
 import { withBase } from '../lib/sitePaths';
 import { trackPageView } from '../lib/analytics';
-import { withBase } from '../lib/sitePaths';
 import { loadResultCards, searchWithCards, type SiteSearch } from '../scripts/pagefindClient';
 import {
   MAX_QUERY_LENGTH,
