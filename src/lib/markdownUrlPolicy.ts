@@ -1,4 +1,7 @@
-/** Markdown link policy: only http(s), irc(s), mailto and xmpp links (and relative ones) survive rendering. */
+/**
+ * Markdown link policy: only http(s), irc(s), mailto and xmpp links (and relative ones) survive rendering.
+ * Its URL rewriting (markdown, raw HTML and MDX attributes alike) also serves base-path links.
+ */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { defineHastPlugin, type HastVisitorContext, type MdxJsxFlowElementHast, type MdxJsxTextElementHast } from 'satteri';
 
@@ -99,7 +102,8 @@ export function markdownUrlRewriter(name: string, rewrite: (url: string) => stri
       visit(node, ctx) {
         for (const property of URL_PROPERTIES) {
           const value = node.properties[property];
-          if (typeof value === 'string' && rewrite(value) !== value) ctx.setProperty(node, property, rewrite(value));
+          const rewritten = typeof value === 'string' ? rewrite(value) : value;
+          if (rewritten !== value) ctx.setProperty(node, property, rewritten as string);
         }
       },
     },
