@@ -130,6 +130,17 @@ for (const [serverIndex, server] of WEB_SERVERS.entries()) {
         }
       });
 
+      test('the web manifest and the feeds are served with their own types', async ({ request }) => {
+        for (const [path, type] of [
+          ['/manifest.webmanifest', /^application\/manifest\+json/],
+          ['/tutorials/rss.xml', /xml/],
+        ] as const) {
+          const response = await request.get(url(path));
+          expect(response.status(), path).toBe(200);
+          expect(response.headers()['content-type'], path).toMatch(type);
+        }
+      });
+
       test('text is sent compressed to browsers that accept it', async ({ request }) => {
         await expectGzippedText(request, build, url);
       });
