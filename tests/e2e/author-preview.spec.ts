@@ -5,7 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4322) + 1;
+// E2E_PORT serves dist/, E2E_PORT + 1 the sub-path build: the preview's dev server takes the next one.
+const PORT = Number(process.env.E2E_PORT ?? 4322) + 2;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROOT = join(import.meta.dirname, '../..');
 const TUTORIAL = join(ROOT, 'src/content/tutorials/tiktok-safety-guide.md');

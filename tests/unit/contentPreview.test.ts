@@ -60,6 +60,7 @@ describe('the content collections in a preview', () => {
   it('drop the selection for every command but astro dev, so builds load everything', () => {
     const setup = contentPreviewOnlyInDev().hooks['astro:config:setup'] as (options: unknown) => void;
     const logger = { warn: vi.fn() };
+    const updateConfig = vi.fn();
     try {
       for (const [command, kept] of [
         ['dev', true],
@@ -68,10 +69,12 @@ describe('the content collections in a preview', () => {
         ['preview', false],
       ] as const) {
         process.env.CONTENT_PREVIEW = 'tiktok-safety-guide';
-        setup({ command, logger });
+        setup({ command, logger, updateConfig });
         expect(activeSelection(), command).toEqual(kept ? ['tiktok-safety-guide'] : null);
       }
       expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/ignored outside the dev server/));
+      // Only the dev server is told to stop watching the content files the preview leaves out.
+      expect(updateConfig).toHaveBeenCalledTimes(1);
     } finally {
       delete process.env.CONTENT_PREVIEW;
     }
