@@ -15,8 +15,8 @@ import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
-import { contentPreviewOnlyInDev } from './src/contentPreview.ts';
-import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/lib/contentSecurityPolicy.ts';
+import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
+import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/build/contentSecurityPolicy.ts';
 
 // SITE_URL, BASE_PATH and PUBLIC_GA_MEASUREMENT_ID, checked before anything is built. They come from the
 // environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the tag agree.

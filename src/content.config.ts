@@ -3,17 +3,9 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { failOnLoaderErrors } from './build/failOnLoaderErrors';
-import { contentPattern } from './contentPreview';
+import { contentPattern } from './build/contentPreview';
+import { TREND_CATEGORIES, TUTORIAL_CATEGORIES } from './data/contentCategories';
 
-export const TUTORIAL_CATEGORIES = ['Growth Strategy', 'Monetization', 'Content Creation', 'Safety'] as const;
-export const TREND_CATEGORIES = [
-  'Comedy',
-  'Fashion',
-  'Food & Cooking',
-  'Lifestyle',
-  'Beauty',
-  'Home & Lifestyle',
-] as const;
 
 const hashtag = z
   .string()

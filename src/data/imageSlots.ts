@@ -3,7 +3,11 @@
  * to offer and the CSS width each slot takes. The page container is at most 72rem (1152px) with 1rem
  * side padding (1.5rem from 640px); the figures below follow from the grids that hold each picture.
  */
-import type { ImageSlot } from '../lib/responsiveImages';
+/** Where a picture sits in the layout: the widths worth offering and the CSS width it takes. */
+export interface ImageSlot {
+  widths: readonly number[];
+  sizes: string;
+}
 
 /** A tutorial's picture: the article column beside an 18rem sidebar from 1024px. */
 export const TUTORIAL_HERO_SLOT: ImageSlot = {

@@ -1,5 +1,5 @@
 /** Newsletter texts (SPEC §1, §2, §8): sign-up is not live yet, so every form only says so. */
-import type { ToastRequest } from '../stores/toasts';
+import type { ToastRequest } from './toastRequest';
 
 export const NEWSLETTER_CLAIM = '5,000+ creators';
 

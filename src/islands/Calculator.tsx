@@ -29,8 +29,8 @@ import {
 } from '../lib/earnings/inputs';
 import { earningsReportText } from '../lib/earnings/report';
 import { earningsInputsFromSearchParams, hasEarningsSearchParams } from '../lib/earnings/urlState';
-import { copyText, downloadText } from '../lib/clipboard';
-import { showToast } from '../lib/toast';
+import { copyText, downloadText } from '../scripts/clipboard';
+import { showToast } from '../scripts/toast';
 import BreakdownChart from './calculator/BreakdownChart';
 import WholeNumberField from './calculator/WholeNumberField';
 import { earningsUrl, useUrlSync } from './calculator/useUrlSync';

@@ -21,7 +21,7 @@ import {
   type HashtagResultTabId,
 } from '../lib/hashtagForm';
 import type { HashtagResult } from '../lib/hashtags';
-import { showToast } from '../lib/toast';
+import { showToast } from '../scripts/toast';
 import CountStepper from './hashtags/CountStepper';
 import NicheChips from './hashtags/NicheChips';
 import ResultTabs from './hashtags/ResultTabs';

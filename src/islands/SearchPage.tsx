@@ -4,9 +4,10 @@
  */
 import { useCallback, useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { $searchPageActive, $searchRequest } from '../stores/search';
-import { searchUrl, submitSiteSearch } from '../lib/siteSearch';
+import { searchUrl } from '../lib/siteSearch';
+import { submitSiteSearch } from '../scripts/submitSiteSearch';
 import { withBase } from '../lib/sitePaths';
-import { trackPageView } from '../lib/analytics';
+import { trackPageView } from '../scripts/analytics';
 import { loadResultCards, searchWithCards, type SiteSearch } from '../scripts/pagefindClient';
 import {
   MAX_QUERY_LENGTH,

@@ -2,7 +2,8 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
-import { $toastQueue, takeQueuedToasts, type ToastRequest } from '../stores/toasts';
+import type { ToastRequest } from '../data/toastRequest';
+import { $toastQueue, takeQueuedToasts } from '../stores/toasts';
 import { TOAST_ARIA_LABEL, TOAST_HOTKEY, TOAST_POSITION } from '../data/uiTimings';
 
 function present({ title, description, variant = 'default' }: ToastRequest) {

@@ -12,7 +12,7 @@ import {
   type TrendFilter,
   type TrendSummary,
 } from '../lib/trends';
-import { trackPageViewWhenSettled } from '../lib/analytics';
+import { trackPageViewWhenSettled } from '../scripts/analytics';
 import { withBase } from '../lib/sitePaths';
 import TrendResults from './TrendResults';
 import { withErrorBoundary } from './IslandErrorBoundary';

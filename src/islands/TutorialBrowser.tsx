@@ -5,8 +5,8 @@
  * a category change or Clear Filters adds one, back/forward restores).
  */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import TutorialCard from '../components/tutorials/TutorialCard';
-import { trackPageView } from '../lib/analytics';
+import TutorialCard from './tutorials/TutorialCard';
+import { trackPageView } from '../scripts/analytics';
 import {
   ALL_CATEGORIES,
   DEFAULT_TUTORIAL_FILTERS,

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { rankFeatures, VOTE_LABEL, VOTE_TOAST, VOTED_LABEL, type SeededFeature } from '../lib/votes';
 import { castVote, voteFlag } from '../stores/votes';
-import { showToast } from '../lib/toast';
+import { showToast } from '../scripts/toast';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {

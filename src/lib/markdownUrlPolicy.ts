@@ -46,9 +46,10 @@ function urlAttributeEdits(html: string, rewrite: (url: string) => string): Attr
     if ('attrs' in node && node.sourceCodeLocation) {
       for (const attribute of node.attrs) {
         const name = attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name;
-        const location = node.sourceCodeLocation.attrs?.[name];
+        const attributeLocation = node.sourceCodeLocation.attrs?.[name];
         const value = URL_ATTRIBUTES.has(name) ? rewrite(attribute.value) : attribute.value;
-        if (location && value !== attribute.value) edits.push({ start: location.startOffset, end: location.endOffset, name, value });
+        if (attributeLocation && value !== attribute.value)
+          edits.push({ start: attributeLocation.startOffset, end: attributeLocation.endOffset, name, value });
       }
     }
     if ('content' in node) walk(node.content);

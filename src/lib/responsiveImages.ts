@@ -3,17 +3,12 @@
  * AVIF/WebP for the browser with auto=format, and compresses to IMAGE_QUALITY), so a phone downloads a
  * picture sized for its slot instead of one fixed desktop file. Other hosts are left as they are.
  */
+import type { ImageSlot } from '../data/imageSlots';
 
 /** The image CDN the site's pictures come from; pages with a hero picture preconnect to it. */
 export const IMAGE_CDN_ORIGIN = 'https://images.unsplash.com';
 /** A little under the CDN's default of 75: photos look the same, files are smaller. */
 export const IMAGE_QUALITY = 70;
-
-/** Where a picture sits in the layout: the widths worth offering and the CSS width it takes. */
-export interface ImageSlot {
-  widths: readonly number[];
-  sizes: string;
-}
 
 export interface ResponsiveImage {
   src: string;

@@ -3,13 +3,13 @@
  * its URL form, and card picture choice. Pure functions, shared by the pages at build time and by the
  * listing island in the browser.
  */
-import type { CollectionEntry } from 'astro:content';
 import {
   DEFAULT_TUTORIAL_IMAGE,
   FEATURED_TUTORIAL_IMAGES,
   TUTORIAL_CATEGORY_IMAGES,
   type ImagePair,
 } from '../data/tutorialImages';
+import type { TutorialCategory } from '../data/contentCategories';
 import { withBase } from './sitePaths';
 
 /** Tutorial ids that have a hand-built page taking precedence over /tutorials/[id]. */
@@ -31,7 +31,7 @@ export const MORE_TUTORIALS_MAX = 3;
 /** The listing's category value that matches every tutorial. */
 export const ALL_CATEGORIES = 'All';
 
-export type TutorialCategory = CollectionEntry<'tutorials'>['data']['category'];
+export type { TutorialCategory };
 
 /** A tutorial without its body: what lists, cards and helpers need. */
 export interface TutorialSummary {
@@ -49,7 +49,8 @@ export interface TutorialSummary {
 /** What a card shows; serialisable, so the listing island can receive it as a prop. */
 export type TutorialCardItem = Omit<TutorialSummary, 'date' | 'featured'>;
 
-export function toTutorialSummary(entry: Pick<CollectionEntry<'tutorials'>, 'id' | 'data'>): TutorialSummary {
+/** A collection entry (id and frontmatter) as a summary. */
+export function toTutorialSummary(entry: { id: string; data: Omit<TutorialSummary, 'id'> }): TutorialSummary {
   return { id: entry.id, ...entry.data };
 }
 

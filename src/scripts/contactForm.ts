@@ -2,8 +2,8 @@
  * The contact form (SPEC §5): the browser's own validation runs first, so 'submit' fires only for a
  * complete form; nothing is sent anywhere (SPEC §7), the visitor gets a toast and an empty form.
  */
-import { showToast } from '../lib/toast';
-import type { ToastRequest } from '../stores/toasts';
+import { showToast } from './toast';
+import type { ToastRequest } from '../data/toastRequest';
 
 export const CONTACT_SENT_TOAST: ToastRequest = {
   title: 'Message sent!',

@@ -2,9 +2,9 @@
  * Share and Save on a tutorial page (SPEC §2 "Tutorial detail"). Share copies the page link; Save only
  * confirms, as nothing is stored. A failed copy is only logged (SPEC §8), so it shows no toast.
  */
-import { copyText } from '../lib/clipboard';
-import { showToast } from '../lib/toast';
-import type { ToastRequest } from '../stores/toasts';
+import { copyText } from './clipboard';
+import { showToast } from './toast';
+import type { ToastRequest } from '../data/toastRequest';
 
 export const LINK_COPIED_TOAST: ToastRequest = {
   title: 'Link copied!',

@@ -1,11 +1,6 @@
 /** The toast queue: any island or script adds to it; the single toaster drains it once mounted. */
 import { atom } from 'nanostores';
-
-export interface ToastRequest {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'success' | 'destructive';
-}
+import type { ToastRequest } from '../data/toastRequest';
 
 export const $toastQueue = atom<ToastRequest[]>([]);
 

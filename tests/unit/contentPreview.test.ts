@@ -5,7 +5,7 @@ import {
   previewPatterns,
   requiredTutorialIds,
 } from '../../src/lib/contentPreview';
-import { activeSelection, contentPattern, contentPreviewOnlyInDev, previewCounts } from '../../src/contentPreview';
+import { activeSelection, contentPattern, contentPreviewOnlyInDev, previewCounts } from '../../src/build/contentPreview';
 
 describe('parsePreviewSelection', () => {
   it('reads ids and globs separated by commas or spaces, without extensions or repeats', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSP_DIRECTIVES, CSP_SCRIPT_RESOURCES, cspForAnalytics } from '../../src/lib/contentSecurityPolicy';
+import { CSP_DIRECTIVES, CSP_SCRIPT_RESOURCES, cspForAnalytics } from '../../src/build/contentSecurityPolicy';
 
 describe('cspForAnalytics', () => {
   it('keeps the strict policy when analytics has no measurement id', () => {

@@ -18,7 +18,7 @@ import {
   viewCountText,
 } from '../../src/lib/trends';
 import { FREE_TREND_REPORTS } from '../../src/data/pricing';
-import { LINK_COPIED_ALERT, shareLink } from '../../src/lib/share';
+import { LINK_COPIED_ALERT, shareLink } from '../../src/scripts/share';
 
 // The persistent stores must see the test engine when they are created, so they load after this.
 useTestStorageEngine();

@@ -1,6 +1,6 @@
 /** Keeps the calculator's inputs in the address bar, so an estimate can be shared as a link and survives reload. */
 import { useCallback, useEffect, useRef } from 'react';
-import { trackPageViewWhenSettled } from '../../lib/analytics';
+import { trackPageViewWhenSettled } from '../../scripts/analytics';
 import { type EarningsInputs } from '../../lib/earnings/inputs';
 import { earningsSearchWith } from '../../lib/earnings/urlState';
 

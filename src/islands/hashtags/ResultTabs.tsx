@@ -10,8 +10,8 @@ import {
 } from '../../lib/hashtagForm';
 import type { HashtagResult } from '../../lib/hashtags';
 import { tabIndexAfterKey } from '../../lib/tabs';
-import { copyText } from '../../lib/clipboard';
-import { showToast } from '../../lib/toast';
+import { copyText } from '../../scripts/clipboard';
+import { showToast } from '../../scripts/toast';
 
 interface Props {
   result: HashtagResult;

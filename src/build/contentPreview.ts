@@ -7,8 +7,8 @@ import type { AstroIntegration } from 'astro';
 import { globSync } from 'node:fs';
 import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIXED_TUTORIAL_PAGES } from './lib/tutorials';
-import { TUTORIAL_ALIASES } from './data/tutorialAliases';
+import { FIXED_TUTORIAL_PAGES } from '../lib/tutorials';
+import { TUTORIAL_ALIASES } from '../data/tutorialAliases';
 import {
   CONTENT_PREVIEW_ENV,
   parsePreviewSelection,
@@ -16,7 +16,7 @@ import {
   previewPatterns,
   requiredTutorialIds,
   type PreviewCounts,
-} from './lib/contentPreview';
+} from '../lib/contentPreview';
 
 export type PreviewCollection = 'tutorials' | 'trends';
 
@@ -35,7 +35,7 @@ const processState: PreviewProcessState = ((globalThis as { contentPreview?: Pre
 });
 
 const contentFolder = (collection: PreviewCollection) =>
-  fileURLToPath(new URL(`./content/${collection}/`, import.meta.url));
+  fileURLToPath(new URL(`../content/${collection}/`, import.meta.url));
 
 /**
  * Every entry id on disk, sorted (file paths inside the folder without their extension). Listed once

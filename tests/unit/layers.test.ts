@@ -1,0 +1,98 @@
+// The layers of src/ point one way: pages -> layouts -> components -> islands -> scripts -> stores ->
+// lib -> data, with build-time code (src/build) beside them for pages and the Astro config only.
+// src/lib is pure: no DOM, no node: modules, no astro:content, no stores or islands.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve('src');
+const LAYERS = ['data', 'lib', 'stores', 'scripts', 'islands', 'components', 'layouts', 'pages'] as const;
+type Layer = (typeof LAYERS)[number] | 'build' | 'content' | 'styles' | 'root';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|astro|mjs)$/.test(name) ? [path] : [];
+  });
+}
+
+function layerOf(file: string): Layer {
+  const top = relative(SRC, file).split(sep)[0] ?? '';
+  if ((LAYERS as readonly string[]).includes(top)) return top as Layer;
+  if (top === 'build' || top === 'content' || top === 'styles') return top;
+  return 'root';
+}
+
+/** Code without its comments, so a comment that mentions `location.pathname` is not a DOM access. */
+function withoutComments(code: string): string {
+  return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+/**
+ * The module specifiers a file imports statically (type-only imports included). A dynamic import()
+ * is left out: loading an island on demand from a plain script (the toaster) is a runtime boundary,
+ * not a dependency of the script's own layer.
+ */
+function importsOf(file: string): string[] {
+  const code = withoutComments(readFileSync(file, 'utf8'));
+  const specifiers = [
+    ...code.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"()]*?from\s*['"]([^'"]+)['"]/g),
+    ...code.matchAll(/(?:^|[\s;])import\s*['"]([^'"]+)['"]/g),
+  ].map((match) => match[1] as string);
+  return [...new Set(specifiers)];
+}
+
+function targetLayer(file: string, specifier: string): Layer | null {
+  if (specifier.startsWith('.')) return layerOf(resolve(dirname(file), specifier));
+  if (specifier.startsWith('@/')) return layerOf(join(SRC, specifier.slice(2)));
+  return null; // a package
+}
+
+const rank = (layer: Layer) => (LAYERS as readonly string[]).indexOf(layer);
+
+/** Whether a module in `from` may import one in `to`. */
+function allowed(from: Layer, to: Layer): boolean {
+  if (to === 'styles' || to === 'content') return true;
+  if (to === 'build') return from === 'build' || from === 'pages' || from === 'layouts' || from === 'components' || from === 'root';
+  if (from === 'build' || from === 'root') return to === 'data' || to === 'lib';
+  return rank(to) <= rank(from);
+}
+
+const files = sourceFiles(SRC);
+
+describe('src/ layers', () => {
+  it('has files in every layer (the walk works)', () => {
+    for (const layer of ['data', 'lib', 'stores', 'islands', 'components', 'pages'] as const) {
+      expect(files.some((file) => layerOf(file) === layer), layer).toBe(true);
+    }
+  });
+
+  it('imports only downwards', () => {
+    const violations = files.flatMap((file) =>
+      importsOf(file).flatMap((specifier) => {
+        const to = targetLayer(file, specifier);
+        const from = layerOf(file);
+        return to && !allowed(from, to) ? [`${relative(SRC, file)} (${from}) imports ${specifier} (${to})`] : [];
+      }),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('keeps src/lib pure: no astro:, node:, React or nanostores runtime imports, no DOM globals', () => {
+    const violations = files
+      .filter((file) => layerOf(file) === 'lib')
+      .flatMap((file) => {
+        const code = withoutComments(readFileSync(file, 'utf8'));
+        const bad = importsOf(file).filter((specifier) => /^(astro:|node:|react|react-dom|@nanostores\/react)/.test(specifier));
+        const valueImportsOfStores = [...code.matchAll(/^import\s+(?!type\b)[^;]*from\s*['"]((?:nanostores|@nanostores\/persistent))['"]/gm)].map(
+          (match) => match[1] as string,
+        );
+        const dom = [...code.matchAll(/\b(document|window|localStorage|sessionStorage|navigator|location|history)\s*[.?[]/g)].map(
+          (match) => `${match[1]}.`,
+        );
+        return [...bad, ...valueImportsOfStores, ...new Set(dom)].map((what) => `${relative(SRC, file)}: ${what}`);
+      });
+    expect(violations).toEqual([]);
+  });
+});
