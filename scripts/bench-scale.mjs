@@ -302,6 +302,7 @@ async function folderBytes(folder, filter = () => true) {
 /** Astro's "[types] Generated" line times the content sync, where every markdown entry is rendered. */
 function contentSyncSeconds(output) {
   // Astro prints "812ms", "3.12s", or past a minute "12m 5s".
+  // eslint-disable-next-line no-control-regex -- Astro colours the figure with an ANSI escape (ESC[..m).
   const match = /\[types\] Generated (?:\x1b\[\d+m)?(?:(\d+)m\s*)?([\d.]+)(ms|s)/.exec(output);
   if (!match) return null;
   return Number(match[1] ?? 0) * 60 + Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);

@@ -101,7 +101,7 @@ const server = createServer(async (request, response) => {
     headers['Content-Length'] = sent.length;
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : sent);
-  } catch (error) {
+  } catch {
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Bad request');
   }

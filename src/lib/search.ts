@@ -178,7 +178,7 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
 
 /** Site paths without Pagefind's trailing slash, matching the canonical URLs; the origin is dropped. */
 export function resultLink(url: string): string {
-  let path = url;
+  let path: string;
   try {
     const parsed = new URL(url, 'http://search.invalid');
     path = `${parsed.pathname}${parsed.search}${parsed.hash}`;

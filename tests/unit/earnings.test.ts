@@ -28,7 +28,7 @@ describe('parsing whole numbers (followers, posts)', () => {
     ['12abc', 0],
     [-5, 0],
     ['-5', 0],
-    [1e309, 0],
+    [Number('1e309'), 0],
     ['1e309', 0],
     [NaN, 0],
     [-Infinity, 0],

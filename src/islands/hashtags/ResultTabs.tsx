@@ -40,12 +40,13 @@ export default function ResultTabs({ result, active, onSelect }: Props) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Hashtag lists" className="flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Hashtag lists" className="flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1">
         {HASHTAG_RESULT_TABS.map((tab, index) => {
           const selected = tab.id === active;
           return (
             <button
               key={tab.id}
+              onKeyDown={onKeyDown}
               ref={(element) => {
                 tabs.current[index] = element;
               }}
