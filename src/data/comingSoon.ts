@@ -131,8 +131,8 @@ export const COMING_SOON_TOPICS = {
       { id: 'thumbnail-packs', name: 'Cover image packs', votes: 101 },
     ],
   },
-  // The four coming-soon tools of the /tools page (SPEC §2) get pages of their own rather than a redirect;
-  // their release dates are the tools' own, as /tools shows them.
+  // The four coming-soon tools of the /tools page (each card links to its own voting page) get pages
+  // of their own rather than a redirect; their release dates are the tools' own, as /tools shows them.
   'best-time-to-post': {
     title: 'Best Time to Post',
     description: 'Find the hours when your own audience is most active, instead of generic "post at 7 pm" advice.',
