@@ -2,7 +2,7 @@
  * The items of the tutorials and trends RSS feeds, newest first: title, description, date, category
  * and the absolute link of each page. Pure, so the order and fields are unit-tested.
  */
-import { byDateDescending, tutorialPath } from './tutorials';
+import { byDateDescending, tutorialRoute } from './tutorials';
 import { sortNewestSpottedFirst } from './trends';
 
 export interface FeedItem {
@@ -24,7 +24,7 @@ export function tutorialFeedItems(
   return byDateDescending(tutorials).map((tutorial) => ({
     title: tutorial.title,
     description: tutorial.description,
-    link: absoluteUrl(tutorialPath(tutorial.id)),
+    link: absoluteUrl(tutorialRoute(tutorial.id)),
     pubDate: tutorial.date,
     categories: [tutorial.category],
   }));

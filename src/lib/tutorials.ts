@@ -58,8 +58,14 @@ export function toCardItem({ id, title, description, image, category, readTime }
   return { id, title, description, image, category, readTime };
 }
 
+/** A tutorial's root-relative route ('/tutorials/x'), for absolute URLs that add the base themselves. */
+export function tutorialRoute(id: string): string {
+  return `/tutorials/${id}`;
+}
+
+/** A tutorial's link on the site, under the base path. */
 export function tutorialPath(id: string): string {
-  return withBase(`/tutorials/${id}`);
+  return withBase(tutorialRoute(id));
 }
 
 export function findTutorial<T extends { id: string }>(tutorials: readonly T[], id: string): T | undefined {

@@ -73,6 +73,28 @@ test('every link, asset, island, form and redirect of every page stays under the
   expect(broken).toEqual([]);
 });
 
+test('feeds and structured data name pages under the base, once, and each resolves', async ({ request }) => {
+  // Absolute URLs outside HTML attributes: feed items and links, and JSON-LD (articles, breadcrumbs, search action).
+  const files = [...filesIn(DIST, '.xml').filter((file) => file.endsWith('rss.xml')), ...filesIn(DIST, '.html')];
+  const paths = new Set<string>();
+  for (const file of files) {
+    for (const [url] of readFileSync(file, 'utf8').matchAll(/https:\/\/creatorgrowthhub\.com\/[^"<\s{}]*/g)) {
+      const path = sitePathOf(url)!.split('?')[0]!;
+      expect(path, `${file}: ${url}`).toMatch(new RegExp(`^${siteBase()}`));
+      expect(path, `${file}: ${url} repeats the base`).not.toContain(`${siteBase()}${siteBase().slice(1)}`);
+      paths.add(path);
+    }
+  }
+  expect(paths.size).toBeGreaterThan(30);
+  const broken: string[] = [];
+  for (const path of paths) {
+    if (path === sitePath('/404/')) continue;
+    const status = (await request.get(path, { maxRedirects: 0 })).status();
+    if (status !== 200) broken.push(`${path} -> ${status}`);
+  }
+  expect(broken).toEqual([]);
+});
+
 test('the sitemap, robots.txt and canonical URLs name pages under the base', async ({ request }) => {
   const index = await (await request.get(sitePath('/sitemap-index.xml'))).text();
   expect(index).toContain(`<loc>${SITE_ORIGIN}${sitePath('/sitemap-0.xml')}</loc>`);
