@@ -30,8 +30,8 @@ function files(dir) {
 function unhash(text) {
   return text
     .replace(/data-astro-cid-[a-z0-9]+/g, 'data-astro-cid')
-    // /search names each build's index with the build time, so a browser never reuses an old one.
-    .replace(/data-search-index-tag="[\w-]+"/g, 'data-search-index-tag')
+    // /search names each build's index by a digest of what it indexes.
+    .replace(/<meta name="search-index-tag" content="[\w-]+"/g, '<meta name="search-index-tag"')
     .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256'")
     .replace(/(_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css|mjs|webp|avif|png|jpg|jpeg|svg)\b/g, '$1.$2')
     .replace(/(pagefind\/[\w/-]*?)[a-z]*_?[0-9a-f]{12,}(\.pf_\w+|\.pagefind)\b/g, '$1#$2');

@@ -68,7 +68,7 @@ function SearchPage({ children }: Props) {
     try {
       const [outcome] = await Promise.all([searchWithCards(nextQuery, nextFilter), wait(SEARCH_DELAY_MS)]);
       if (id !== runRef.current) return;
-      searchRef.current = { search: outcome.search, loaded: Math.min(RESULTS_PAGE_SIZE, outcome.search.handles.length) };
+      searchRef.current = { search: outcome.search, loaded: Math.min(RESULTS_PAGE_SIZE, outcome.search.total) };
       setCards(outcome.cards);
       setCounts(outcome.search.counts);
       setPhase('ready');
@@ -145,7 +145,7 @@ function SearchPage({ children }: Props) {
     try {
       const next = await loadResultCards(current.search, current.loaded, current.loaded + RESULTS_PAGE_SIZE);
       if (searchRef.current !== current) return;
-      current.loaded = Math.min(current.loaded + RESULTS_PAGE_SIZE, current.search.handles.length);
+      current.loaded = Math.min(current.loaded + RESULTS_PAGE_SIZE, current.search.total);
       setCards((shown) => [...shown, ...next]);
     } catch (error) {
       console.error('Loading more search results failed', error);
@@ -154,7 +154,7 @@ function SearchPage({ children }: Props) {
     }
   };
 
-  const total = searchRef.current?.search.handles.length ?? 0;
+  const total = searchRef.current?.search.total ?? 0;
   const hasMore = phase === 'ready' && searchRef.current !== null && searchRef.current.loaded < total;
   const status = phase === 'pending' ? '\u00a0' : query ? SEARCH_TEXTS.showing(query) : SEARCH_TEXTS.prompt;
 

@@ -1,162 +1,80 @@
 /**
- * Browser access to the Pagefind index that `pagefind --site dist` writes to /pagefind/ after the
- * build: loads the engine once (retrying dropped downloads), runs a query with a category filter,
- * fetches result cards a page at a time, and keeps each query's first page of results for a while.
+ * The page's side of the site search: the Pagefind index that `pagefind --site dist` writes to
+ * /pagefind/ is searched in a Web Worker (src/scripts/searchWorker.ts); this module sends it queries,
+ * asks for more result cards, and keeps each query's answer for a while so back/forward and a
+ * repeated query answer at once.
  */
-import {
-  RESULTS_PAGE_SIZE,
-  SEARCH_CACHE_MS,
-  SEARCH_RANKING,
-  categoryCounts,
-  pagefindFilters,
-  toPagefindQuery,
-  toResultCard,
-  type CategoryCounts,
-  type PagefindFragment,
-  type SearchFilter,
-  type SearchResultCard,
-} from '../lib/search';
-import { retryingFetch, withRetry } from '../lib/retry';
+import { RESULTS_PAGE_SIZE, SEARCH_CACHE_MS, toPagefindQuery, type CategoryCounts, type SearchFilter, type SearchResultCard } from '../lib/search';
 import { createTtlCache } from '../lib/ttlCache';
 import { withBase } from '../lib/sitePaths';
-import retryWorkerUrl from './pagefindRetryWorker.ts?worker&url';
+import type { IndexLocation, SearchAnswerReply, SearchQuestion, SearchReply, SearchRequest } from './searchWorkerProtocol';
 
 /** Pagefind's bundle folder; the file only exists after Pagefind has run, so Vite must not resolve it. */
 export const PAGEFIND_BUNDLE = withBase('/pagefind/');
-const EXCERPT_WORDS = 26;
 
-interface PagefindResultHandle {
-  id: string;
-  data: () => Promise<PagefindFragment>;
-}
+/** The page's meta element naming this build's index (components/search/SearchIndexTag.astro). */
+const INDEX_TAG_SELECTOR = 'meta[name="search-index-tag"]';
 
-interface PagefindResponse {
-  results: PagefindResultHandle[];
-  unfilteredResultCount: number;
-  totalFilters?: Record<string, Record<string, number>>;
-}
-
-interface PagefindModule {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init?: () => Promise<void>;
-  destroy?: () => Promise<void>;
-  filters: () => Promise<Record<string, Record<string, number>>>;
-  search: (term: string, options?: { filters?: Record<string, string> }) => Promise<PagefindResponse | null>;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Index downloads that failed after every retry. Pagefind skips a missing index chunk silently. */
-let lostDownloads = 0;
-let downloadsWrapped = false;
-/** Matches the key pagefindRetryWorker.ts reports a lost download under. */
-const LOST_DOWNLOAD_MESSAGE = 'pagefindLostDownload';
-
-/**
- * Pagefind searches in a Web Worker (WASM compilation and decompression stay off the main thread)
- * and fetches its index there, with no hook of its own for either. So: its worker is started from
- * pagefindRetryWorker.ts, which retries the downloads; and should Pagefind fall back to the main
- * thread, requests under the bundle folder get the same retries. Every other worker and request is untouched.
- */
-function retryIndexDownloads(): void {
-  if (downloadsWrapped) return;
-  downloadsWrapped = true;
-  const bundle = new URL(PAGEFIND_BUNDLE, window.location.href).href;
-  const engineWorker = `${bundle}pagefind-worker.js`;
-  const countLost = () => lostDownloads++;
-  window.fetch = retryingFetch(window.fetch.bind(window), (url) => new URL(url, window.location.href).href.startsWith(bundle), {
-    sleep,
-    onGiveUp: countLost,
-  });
-  const NativeWorker = window.Worker;
-  window.Worker = class extends NativeWorker {
-    constructor(url: string | URL, options?: WorkerOptions) {
-      const isEngine = new URL(url, window.location.href).href === engineWorker;
-      super(isEngine ? `${retryWorkerUrl}?engine=${encodeURIComponent(engineWorker)}` : url, options);
-      if (isEngine) {
-        this.addEventListener('message', (event: MessageEvent<unknown>) => {
-          if (typeof event.data === 'object' && event.data !== null && LOST_DOWNLOAD_MESSAGE in event.data) countLost();
-        });
-      }
-    }
-  };
-}
-
-/**
- * The page's per-build tag for the index entry file. Without one Pagefind adds the time to its
- * address on every load, so a browser could never reuse it; with it, a new build is a new address.
- */
-function indexTag(): string | undefined {
-  return document.querySelector<HTMLElement>('[data-search-index-tag]')?.dataset.searchIndexTag || undefined;
-}
-
-let engine: Promise<PagefindModule> | undefined;
-/** Engine imports so far: a failed module import can stay cached under its URL, so each new try asks for a fresh one. */
-let engineImports = 0;
-
-function loadPagefind(): Promise<PagefindModule> {
-  retryIndexDownloads();
-  engine ??= withRetry(() => {
-    const tries = engineImports++;
-    // A plain variable keeps Vite from wrapping the import in its preload helper (a kilobyte more).
-    const url = `${PAGEFIND_BUNDLE}pagefind.js${tries ? `?retry=${tries}` : ''}`;
-    return import(/* @vite-ignore */ url) as Promise<PagefindModule>;
-  }, { sleep })
-    .then(async (pagefind) => {
-      try {
-        await pagefind.options({
-          basePath: PAGEFIND_BUNDLE,
-          excerptLength: EXCERPT_WORDS,
-          ranking: SEARCH_RANKING,
-          metaCacheTag: indexTag(),
-        });
-        await pagefind.init?.();
-        // Loads the category filter index; without it Pagefind leaves the per-category counts empty.
-        await pagefind.filters();
-        return pagefind;
-      } catch (error) {
-        // Pagefind keeps a failed start; forget it so the next attempt starts afresh.
-        await pagefind.destroy?.().catch(() => {});
-        throw error;
-      }
-    })
-    .catch((error: unknown) => {
-      // Let the next query try again (a dropped connection should not disable search for good).
-      engine = undefined;
-      throw error;
-    });
-  return engine;
-}
-
-/** One query's outcome: the matching results (cards not loaded yet) and the filter counts. */
-export interface SiteSearch {
-  handles: readonly PagefindResultHandle[];
-  counts: CategoryCounts;
-}
-
-async function searchSite(query: string, filter: SearchFilter): Promise<SiteSearch> {
-  const pagefind = await loadPagefind();
-  const lostBefore = lostDownloads;
-  const response = await pagefind.search(toPagefindQuery(query), { filters: pagefindFilters(filter) });
-  // A chunk that never arrived would silently drop results: report it as the failure it is.
-  if (lostDownloads !== lostBefore) throw new Error('A search index file could not be downloaded');
-  if (!response) return { handles: [], counts: categoryCounts(undefined, 0) };
+function indexLocation(): IndexLocation {
   return {
-    handles: response.results,
-    counts: categoryCounts(response.totalFilters?.category, response.unfilteredResultCount),
+    bundleUrl: new URL(PAGEFIND_BUNDLE, window.location.href).href,
+    indexTag: document.querySelector<HTMLMetaElement>(INDEX_TAG_SELECTOR)?.content || undefined,
   };
 }
 
-/** Loads the cards of handles[from, to): only those fragments are downloaded. */
-export async function loadResultCards(search: SiteSearch, from: number, to: number): Promise<SearchResultCard[]> {
-  const fragments = await Promise.all(search.handles.slice(from, to).map((handle) => handle.data()));
-  return fragments.map(toResultCard).filter((card): card is SearchResultCard => card !== null);
+let worker: Worker | undefined;
+let nextRequestId = 0;
+const waiting = new Map<number, { resolve: (reply: SearchAnswerReply) => void; reject: (error: Error) => void }>();
+
+/** The search worker, started on first use; a worker that failed to start is replaced on the next query. */
+function searchWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL('./searchWorker.ts', import.meta.url), { type: 'module', name: 'site-search' });
+  started.addEventListener('message', (event: MessageEvent<SearchReply>) => {
+    const reply = event.data;
+    const request = waiting.get(reply.id);
+    if (!request) return;
+    waiting.delete(reply.id);
+    if (reply.ok) request.resolve(reply);
+    else request.reject(new Error(reply.error));
+  });
+  // The worker's script could not be loaded or it stopped: fail what it was asked, start afresh next time.
+  started.addEventListener('error', () => {
+    started.terminate();
+    if (worker === started) worker = undefined;
+    for (const request of waiting.values()) request.reject(new Error('The search worker stopped'));
+    waiting.clear();
+  });
+  worker = started;
+  return started;
+}
+
+function ask(question: SearchQuestion): Promise<SearchAnswerReply> {
+  const id = nextRequestId++;
+  const request: SearchRequest = { ...question, ...indexLocation(), id };
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    searchWorker().postMessage(request);
+  });
+}
+
+/** One query's outcome: how many results match and the filter counts (cards load separately). */
+export interface SiteSearch {
+  searchId: number;
+  total: number;
+  counts: CategoryCounts;
 }
 
 /** A query's results with the cards of its first page. */
 export interface SearchAnswer {
   search: SiteSearch;
   cards: SearchResultCard[];
+}
+
+/** Loads the cards of results [from, to) of a search: only those fragments are downloaded. */
+export async function loadResultCards(search: SiteSearch, from: number, to: number): Promise<SearchResultCard[]> {
+  const reply = await ask({ kind: 'cards', searchId: search.searchId, from, to });
+  return 'cards' in reply ? reply.cards : [];
 }
 
 const answers = createTtlCache<Promise<SearchAnswer>>(SEARCH_CACHE_MS);
@@ -169,18 +87,19 @@ export function searchWithCards(query: string, filter: SearchFilter): Promise<Se
   const key = `${filter}\n${toPagefindQuery(query).toLowerCase()}`;
   const cached = answers.get(key);
   if (cached) return cached;
-  const answer = searchSite(query, filter).then(async (search) => ({
-    search,
-    cards: await loadResultCards(search, 0, RESULTS_PAGE_SIZE),
-  }));
+  const answer = ask({ kind: 'search', query, filter, firstCards: RESULTS_PAGE_SIZE }).then((reply) => {
+    if (!('outcome' in reply)) throw new Error('The search worker answered a search with cards only');
+    const { searchId, total, counts, cards } = reply.outcome;
+    return { search: { searchId, total, counts }, cards };
+  });
   answers.set(key, answer);
   answer.catch(() => answers.delete(key));
   return answer;
 }
 
 /**
- * Starts the engine, the index and the first page of cards for the query in the address without
- * waiting: the /search page calls this from its first script, so the downloads overlap React's.
+ * Starts the worker, the engine, the index and the first page of cards for the query in the address
+ * without waiting: the /search page calls this from its first script, so the downloads overlap React's.
  */
 export function prefetchSearch(query: string): void {
   searchWithCards(query, 'All').catch(() => {

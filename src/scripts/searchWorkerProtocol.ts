@@ -1,0 +1,32 @@
+/**
+ * The messages between the search page and its search worker (src/scripts/searchWorker.ts).
+ * Every request carries an id; the worker answers each once, with the same id.
+ */
+import type { CategoryCounts, SearchFilter, SearchResultCard } from '../lib/search';
+
+/** Where the index lives: the worker has no page to read it from. */
+export interface IndexLocation {
+  /** Absolute URL of Pagefind's bundle folder, ending in a slash. */
+  bundleUrl: string;
+  /** This build's tag for the index entry file, so a browser can reuse it until the next build. */
+  indexTag?: string;
+}
+
+/** What the page asks: a query's results with its first cards, or more cards of an earlier query. */
+export type SearchQuestion =
+  | { kind: 'search'; query: string; filter: SearchFilter; firstCards: number }
+  | { kind: 'cards'; searchId: number; from: number; to: number };
+
+export type SearchRequest = SearchQuestion & IndexLocation & { id: number };
+
+/** One query's outcome: how many results, the per-category counts, and the cards asked for. */
+export interface SearchOutcome {
+  /** Names the worker's list of results, for loading more cards later. */
+  searchId: number;
+  total: number;
+  counts: CategoryCounts;
+  cards: SearchResultCard[];
+}
+
+export type SearchAnswerReply = { id: number; ok: true; outcome: SearchOutcome } | { id: number; ok: true; cards: SearchResultCard[] };
+export type SearchReply = SearchAnswerReply | { id: number; ok: false; error: string };
