@@ -3,19 +3,10 @@
  * build: loads the engine once (retrying dropped downloads), runs a query with a category filter,
  * fetches result cards a page at a time, and keeps each query's first page of results for a while.
  */
-import {
-  RESULTS_PAGE_SIZE,
-  SEARCH_CACHE_MS,
-  SEARCH_RANKING,
-  categoryCounts,
-  pagefindFilters,
-  toPagefindQuery,
-  toResultCard,
-  type CategoryCounts,
-  type PagefindFragment,
-  type SearchFilter,
-  type SearchResultCard,
-} from '../lib/search';
+import { RESULTS_PAGE_SIZE, SEARCH_CACHE_MS, SEARCH_RANKING, type SearchFilter } from '../data/search';
+import { categoryCounts, pagefindFilters, type CategoryCounts } from '../lib/search/categories';
+import { toPagefindQuery } from '../lib/search/query';
+import { toResultCard, type PagefindFragment, type SearchResultCard } from '../lib/search/resultCard';
 import { retryingFetch, withRetry } from '../lib/retry';
 import { createTtlCache } from '../lib/ttlCache';
 import { withBase } from '../lib/sitePaths';
