@@ -7,7 +7,7 @@ import { RESULTS_PAGE_SIZE, SEARCH_CACHE_MS, SEARCH_RANKING, type SearchFilter }
 import { categoryCounts, pagefindFilters, type CategoryCounts } from '../lib/search/categories';
 import { toPagefindQuery } from '../lib/search/query';
 import { toResultCard, type PagefindFragment, type SearchResultCard } from '../lib/search/resultCard';
-import { retryingFetch, withRetry } from '../lib/retry';
+import { lazyLoad, retryingFetch, withRetry } from '../lib/retry';
 import { createTtlCache } from '../lib/ttlCache';
 import { withBase } from '../lib/sitePaths';
 import retryWorkerUrl from './pagefindRetryWorker.ts?worker&url';
@@ -81,42 +81,39 @@ function indexTag(): string | undefined {
   return document.querySelector<HTMLElement>('[data-search-index-tag]')?.dataset.searchIndexTag || undefined;
 }
 
-let engine: Promise<PagefindModule> | undefined;
 /** Engine imports so far: a failed module import can stay cached under its URL, so each new try asks for a fresh one. */
 let engineImports = 0;
 
-function loadPagefind(): Promise<PagefindModule> {
-  retryIndexDownloads();
-  engine ??= withRetry(() => {
+/** The started engine; a failed start is forgotten, so the next query tries again. */
+const loadEngine = lazyLoad(() =>
+  withRetry(() => {
     const tries = engineImports++;
     // A plain variable keeps Vite from wrapping the import in its preload helper (a kilobyte more).
     const url = `${PAGEFIND_BUNDLE}pagefind.js${tries ? `?retry=${tries}` : ''}`;
     return import(/* @vite-ignore */ url) as Promise<PagefindModule>;
-  }, { sleep })
-    .then(async (pagefind) => {
-      try {
-        await pagefind.options({
-          basePath: PAGEFIND_BUNDLE,
-          excerptLength: EXCERPT_WORDS,
-          ranking: SEARCH_RANKING,
-          metaCacheTag: indexTag(),
-        });
-        await pagefind.init?.();
-        // Loads the category filter index; without it Pagefind leaves the per-category counts empty.
-        await pagefind.filters();
-        return pagefind;
-      } catch (error) {
-        // Pagefind keeps a failed start; forget it so the next attempt starts afresh.
-        await pagefind.destroy?.().catch(() => {});
-        throw error;
-      }
-    })
-    .catch((error: unknown) => {
-      // Let the next query try again (a dropped connection should not disable search for good).
-      engine = undefined;
+  }, { sleep }).then(async (pagefind) => {
+    try {
+      await pagefind.options({
+        basePath: PAGEFIND_BUNDLE,
+        excerptLength: EXCERPT_WORDS,
+        ranking: SEARCH_RANKING,
+        metaCacheTag: indexTag(),
+      });
+      await pagefind.init?.();
+      // Loads the category filter index; without it Pagefind leaves the per-category counts empty.
+      await pagefind.filters();
+      return pagefind;
+    } catch (error) {
+      // Pagefind keeps a failed start; forget it so the next attempt starts afresh.
+      await pagefind.destroy?.().catch(() => {});
       throw error;
-    });
-  return engine;
+    }
+  }),
+);
+
+function loadPagefind(): Promise<PagefindModule> {
+  retryIndexDownloads();
+  return loadEngine();
 }
 
 /** One query's outcome: the matching results (cards not loaded yet) and the filter counts. */
