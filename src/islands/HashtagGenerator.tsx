@@ -21,7 +21,7 @@ import {
   type HashtagResultTabId,
 } from '../lib/hashtagForm';
 import type { HashtagResult } from '../lib/hashtags';
-import { lazyLoad } from '../lib/retry';
+import { lazyLoad } from '../lib/lazyLoad';
 import { showToast } from '../scripts/toast';
 import CountStepper from './hashtags/CountStepper';
 import NicheChips from './hashtags/NicheChips';

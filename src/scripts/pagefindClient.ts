@@ -7,7 +7,8 @@ import { RESULTS_PAGE_SIZE, SEARCH_CACHE_MS, SEARCH_RANKING, type SearchFilter }
 import { categoryCounts, pagefindFilters, type CategoryCounts } from '../lib/search/categories';
 import { toPagefindQuery } from '../lib/search/query';
 import { toResultCard, type PagefindFragment, type SearchResultCard } from '../lib/search/resultCard';
-import { lazyLoad, retryingFetch, withRetry } from '../lib/retry';
+import { lazyLoad } from '../lib/lazyLoad';
+import { retryingFetch, withRetry } from '../lib/retry';
 import { createTtlCache } from '../lib/ttlCache';
 import { withBase } from '../lib/sitePaths';
 import retryWorkerUrl from './pagefindRetryWorker.ts?worker&url';

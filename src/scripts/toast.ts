@@ -3,7 +3,7 @@
  * toast, so pages that never toast never download React for it.
  */
 import type { ToastRequest } from '../data/toastRequest';
-import { lazyLoad } from '../lib/retry';
+import { lazyLoad } from '../lib/lazyLoad';
 import { enqueueToast } from '../stores/toasts';
 
 /** Mounts the toaster once; should its download fail, the next toast tries again. */

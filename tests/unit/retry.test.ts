@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAD_RETRIES, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, lazyLoad, retryDelayMs, retryingFetch, withRetry } from '../../src/lib/retry';
+import { LOAD_RETRIES, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, retryDelayMs, retryingFetch, withRetry } from '../../src/lib/retry';
 
 /** A sleep that records each wait and returns at once. */
 function recordingSleep() {
@@ -102,28 +102,5 @@ describe('retryingFetch', () => {
     const fetch = retryingFetch(() => Promise.resolve(failing()), () => true, { sleep, onGiveUp: (url) => lost.push(url) });
     await expect(fetch(new URL('http://site.test/pagefind/fragment/en_2.pf_fragment'))).rejects.toThrow('HTTP 503');
     expect(lost).toEqual(['http://site.test/pagefind/fragment/en_2.pf_fragment']);
-  });
-});
-
-describe('lazyLoad', () => {
-  it('starts the load once and shares it between callers', async () => {
-    let loads = 0;
-    const load = lazyLoad(async () => ++loads);
-    const [first, second] = await Promise.all([load(), load()]);
-    expect([first, second, await load()]).toEqual([1, 1, 1]);
-    expect(loads).toBe(1);
-  });
-
-  it('forgets a failed load, so the next call starts it again', async () => {
-    let loads = 0;
-    const load = lazyLoad(async () => {
-      loads++;
-      if (loads === 1) throw new Error('offline');
-      return 'module';
-    });
-    await expect(load()).rejects.toThrow('offline');
-    await expect(load()).resolves.toBe('module');
-    await expect(load()).resolves.toBe('module');
-    expect(loads).toBe(2);
   });
 });
