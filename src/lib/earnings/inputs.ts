@@ -10,12 +10,14 @@ import {
   POSTS_MAX,
 } from '../../data/earnings';
 
+/** What the calculator asks for. */
 export interface EarningsInputs {
   followers: number;
   engagementPercent: number;
   postsPerMonth: number;
 }
 
+/** The inputs a visitor starts from. */
 export const DEFAULT_EARNINGS_INPUTS: Readonly<EarningsInputs> = {
   followers: DEFAULT_FOLLOWERS,
   engagementPercent: DEFAULT_ENGAGEMENT_PERCENT,
