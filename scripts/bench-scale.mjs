@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { mulberry32 } from '../src/lib/random.ts';
 import { CPU_SLOWDOWN, typedQueryTiming } from './lib/typedQueryTiming.mjs';
 import { authorLoopStep, printAuthorLoop } from './lib/authorLoop.mjs';
+import { gzipBytes } from './lib/pageAssets.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -348,7 +348,7 @@ async function queryDownload(dist, query) {
       const name = path.split('/').pop();
       if (isIndexFile(name)) index += body.length;
       // The engine's JavaScript is served compressed by any real host; .pagefind (WASM) files already are.
-      else engine += name.endsWith('.js') ? gzipSync(body).length : body.length;
+      else engine += name.endsWith('.js') ? gzipBytes(body) : body.length;
     }
     const typed = await typedQueryTiming(browser, `http://127.0.0.1:${port}`, query);
     return { index, engine, requests: files.size, results, typed };

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { GOOGLE_TAG_CONNECT_SOURCES, GOOGLE_TAG_SCRIPT_URL } from '../data/googleTag';
 
 /** Directives beyond script-src and style-src, which Astro writes with its hashes. */
-export const CSP_DIRECTIVES = [
+const CSP_DIRECTIVES = [
   "default-src 'self'",
   // Tutorial, trend and sample images may come from any https host an author picks.
   "img-src 'self' https: data:",
@@ -20,7 +20,8 @@ export const CSP_DIRECTIVES = [
   "form-action 'self'",
 ];
 
-export const CSP_SCRIPT_RESOURCES = [
+/** Script sources besides the hashes of the site's own inline scripts. */
+const CSP_SCRIPT_RESOURCES = [
   "'self'",
   // Pagefind's search runs a WebAssembly module; this allows compiling it, not eval of JavaScript.
   "'wasm-unsafe-eval'",

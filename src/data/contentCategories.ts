@@ -11,3 +11,8 @@ export const TREND_CATEGORIES = [
 
 export type TutorialCategory = (typeof TUTORIAL_CATEGORIES)[number];
 export type TrendCategory = (typeof TREND_CATEGORIES)[number];
+
+/** The sections of the site that search indexes; a page's section is its search category and filter. */
+export const SEARCH_CATEGORIES = ['Tutorials', 'Trends', 'Tools'] as const;
+/** One of SEARCH_CATEGORIES: what BaseLayout marks an indexed page with and what a search filter selects. */
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];

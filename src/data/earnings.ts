@@ -4,9 +4,9 @@ export const DEFAULT_FOLLOWERS = 10000;
 export const DEFAULT_ENGAGEMENT_PERCENT = 5;
 export const DEFAULT_POSTS_PER_MONTH = 15;
 
-/** Followers and posts are whole numbers from 0; posts stop at 100 a month. */
-export const FOLLOWERS_MIN = 0;
-export const POSTS_MIN = 0;
+/** Followers and posts per month are counts: whole numbers from this minimum. */
+export const COUNT_MIN = 0;
+/** Posts stop at 100 a month. */
 export const POSTS_MAX = 100;
 /** The engagement slider: 0% to 20% in 0.1% steps. */
 export const ENGAGEMENT_MIN = 0;

@@ -1,18 +1,13 @@
-/** Site configuration (SPEC §1): identity, feature flags, roadmap phases and the content map of the site. */
-import { ANALYTICS } from './analytics';
+/** Site configuration: the site's identity and the content map the home page shows. */
 
-export interface UpcomingPhase {
-  phase: string;
-  features: string[];
-  releaseDate: string;
-}
-
+/** A tool in development, as the home page's tools section lists it. */
 export interface UpcomingTool {
   name: string;
   description: string;
   releaseDate: string;
 }
 
+/** A card of the home page's educational sections. */
 export interface EducationalSection {
   title: string;
   description: string;
@@ -22,61 +17,12 @@ export interface EducationalSection {
 /** On its own so browser code that only needs the name (page titles) does not ship the whole config. */
 export const SITE_NAME = 'CreatorGrowth Hub';
 
+/** The site's name, production URL and description, and the home page's sections and tools. */
 export const SITE = {
   name: SITE_NAME,
   url: 'https://creatorgrowthhub.com',
   description:
     'Free tutorials, trend reports and tools that help short-video creators grow on TikTok ethically: no bots, no bought followers, no scams.',
-  /** No backend is configured: every feature runs on static files in the browser. */
-  apiUrl: null,
-  analytics: ANALYTICS,
-  features: {
-    newsletter: true,
-    search: true,
-    tutorials: true,
-    trends: true,
-  },
-  phases: {
-    current: 'Phase 1 - Core Tools & Content',
-    upcoming: [
-      {
-        phase: 'Phase 2 - Free Content Expansion',
-        releaseDate: 'Q2 2025',
-        features: [
-          'Algorithm breakdowns',
-          'Content strategy calendars (PDF templates)',
-          'Weekly trend reports',
-          'Creator case studies',
-          'Video script templates',
-          'Trending sound library',
-        ],
-      },
-      {
-        phase: 'Phase 3 - Enhanced Free Tools',
-        releaseDate: 'Q3 2025',
-        features: [
-          'AI caption generator',
-          'Posting time optimizer',
-          'Content idea generator',
-          'Hashtag performance tracker',
-          'Self-assessment quizzes',
-          'Growth roadmap generator',
-        ],
-      },
-      {
-        phase: 'Phase 4 - Community & Interactive Resources',
-        releaseDate: 'Q4 2025',
-        features: [
-          'Monthly creator challenges',
-          'Templates library',
-          'Royalty-free music collection',
-          'Effect catalog',
-          'Niche finder tool',
-          'Content style quiz',
-        ],
-      },
-    ] satisfies UpcomingPhase[],
-  },
   content: {
     educationalSections: [
       {
@@ -111,13 +57,5 @@ export const SITE = {
         { name: 'Growth Roadmap Generator', description: 'A step-by-step plan for your next 90 days.', releaseDate: 'Q3 2025' },
       ] satisfies UpcomingTool[],
     },
-    resources: {
-      templates: ['Content calendar', 'Video script outline', 'Brand pitch email', 'Media kit'],
-      guides: ['Algorithm guide', 'Creator Fund guide', 'Brand partnership guide', 'Account safety guide'],
-      libraries: ['Trending sounds', 'Hook formulas', 'Caption starters'],
-    },
-    interactive: ['Earnings calculator', 'Hashtag generator', 'Feature voting'],
   },
 } as const;
-
-export type SiteConfig = typeof SITE;

@@ -1,4 +1,5 @@
 /** Tool cards of the /tools page (SPEC §2, §3 "Tool card") and the tool entries of site search. */
+import type { SearchCategory } from './contentCategories';
 
 export interface ToolCard {
   id: string;
@@ -64,7 +65,7 @@ export interface SearchEntry {
   id: string;
   title: string;
   description: string;
-  category: 'Tutorials' | 'Trends' | 'Tools';
+  category: SearchCategory;
   icon: string;
   link: string;
 }

@@ -1,14 +1,15 @@
-/** Interaction timings and notification defaults (SPEC §9 "Notification defaults"). */
+/** Interaction timings and notification defaults: where toasts appear, and how the header menus open and close. */
 
+/** Toasts stack in the bottom-right corner. */
 export const TOAST_POSITION = 'bottom-right' as const;
 /** Alt+T moves focus to the notifications region. */
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
+/** The accessible name of the notifications region. */
 export const TOAST_ARIA_LABEL = 'Notifications';
 
-/** No page has a tooltip yet; the first one must use these (SPEC §9). */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
+/** The Tools menu opens on hover after the pointer has been over it this long. */
 export const NAV_MENU_OPEN_DELAY_MS = 200;
+/** Moving back in within this long of the menu closing reopens it at once, like a native menu bar. */
 export const NAV_MENU_SKIP_DELAY_MS = 300;
+/** The menu stays open this long after the pointer leaves it. */
 export const NAV_MENU_CLOSE_DELAY_MS = 150;

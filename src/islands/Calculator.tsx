@@ -13,9 +13,8 @@ import {
   ENGAGEMENT_MAX,
   ENGAGEMENT_MIN,
   ENGAGEMENT_STEP,
-  FOLLOWERS_MIN,
+  COUNT_MIN,
   POSTS_MAX,
-  POSTS_MIN,
 } from '../data/earnings';
 import { earningsBreakdown } from '../lib/earnings/breakdown';
 import { estimateEarnings } from '../lib/earnings/estimate';
@@ -114,7 +113,7 @@ function Calculator() {
             id={followersId}
             label="Followers"
             value={fields.followers}
-            min={FOLLOWERS_MIN}
+            min={COUNT_MIN}
             // Long numbers are hard to read in a field without separators.
             hint={<>{formatNumber(inputs.followers)} followers</>}
             hintClassName="mt-1 text-sm text-muted tabular-nums"
@@ -158,7 +157,7 @@ function Calculator() {
             id={postsId}
             label="Posts per month"
             value={fields.posts}
-            min={POSTS_MIN}
+            min={COUNT_MIN}
             max={POSTS_MAX}
             hint={<>Up to {POSTS_MAX} posts a month.</>}
             hintClassName="mt-1 text-sm text-muted"

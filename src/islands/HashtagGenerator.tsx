@@ -21,6 +21,7 @@ import {
   type HashtagResultTabId,
 } from '../lib/hashtagForm';
 import type { HashtagResult } from '../lib/hashtags';
+import { lazyLoad } from '../lib/lazyLoad';
 import { showToast } from '../scripts/toast';
 import CountStepper from './hashtags/CountStepper';
 import NicheChips from './hashtags/NicheChips';
@@ -35,16 +36,8 @@ const GENERATION_FAILED_TOAST = {
   description: 'The hashtags could not be generated. Check your connection and try again.',
 };
 
-let generatorLoading: Promise<typeof import('../lib/hashtags')> | undefined;
-
 /** Starts the download once; a failed download may be retried on the next press. */
-function loadGenerator() {
-  generatorLoading ??= import('../lib/hashtags').catch((error: unknown) => {
-    generatorLoading = undefined;
-    throw error;
-  });
-  return generatorLoading;
-}
+const loadGenerator = lazyLoad(() => import('../lib/hashtags'));
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -9,19 +9,12 @@ import { submitSiteSearch } from '../scripts/submitSiteSearch';
 import { withBase } from '../lib/sitePaths';
 import { trackPageView } from '../scripts/analytics';
 import { loadResultCards, searchWithCards, type SiteSearch } from '../scripts/pagefindClient';
-import {
-  MAX_QUERY_LENGTH,
-  RESULTS_PAGE_SIZE,
-  SEARCH_DELAY_MS,
-  SEARCH_TEXTS,
-  cleanSearchQuery,
-  readSearchQuery,
-  relatedSearches,
-  searchPageTitle,
-  type CategoryCounts,
-  type SearchFilter,
-  type SearchResultCard,
-} from '../lib/search';
+import { MAX_QUERY_LENGTH, RESULTS_PAGE_SIZE, SEARCH_DELAY_MS, SEARCH_TEXTS, type SearchFilter } from '../data/search';
+import type { CategoryCounts } from '../lib/search/categories';
+import { searchPageTitle } from '../lib/search/pageTitle';
+import { cleanSearchQuery, readSearchQuery } from '../lib/search/query';
+import { relatedSearches } from '../lib/search/relatedSearches';
+import type { SearchResultCard } from '../lib/search/resultCard';
 import { FilterBar } from './search/FilterBar';
 import { PopularSearches } from './search/PopularSearches';
 import { RelatedSearches } from './search/RelatedSearches';

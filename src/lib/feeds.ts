@@ -31,7 +31,7 @@ export function tutorialFeedItems(
 }
 
 /** A trend's spotted date ('June 2, 2024') as midnight UTC, or undefined when it is not a date. */
-export function spottedDate(text: string): Date | undefined {
+function spottedDate(text: string): Date | undefined {
   const time = Date.parse(`${text} UTC`);
   return Number.isNaN(time) ? undefined : new Date(time);
 }

@@ -7,12 +7,12 @@
 import { defineHastPlugin, type PluginFactoryContext } from 'satteri';
 
 /** A path Astro resolves next to the markdown file: not a URL, not root-relative, not a data URI. */
-export function isLocalImagePath(src: string): boolean {
+function isLocalImagePath(src: string): boolean {
   return src !== '' && !URL.canParse(src) && !src.startsWith('/');
 }
 
 /** The markdown file as its author knows it: from `src/` when it is in the project. */
-export function displayPath(fileURL: URL | undefined): string {
+function displayPath(fileURL: URL | undefined): string {
   if (!fileURL) return 'a markdown file';
   const path = decodeURIComponent(fileURL.pathname);
   const fromSrc = path.lastIndexOf('/src/');
@@ -20,7 +20,7 @@ export function displayPath(fileURL: URL | undefined): string {
 }
 
 /** The build error for one image, or undefined when it is fine. */
-export function markdownImageProblem(
+function markdownImageProblem(
   image: { src: string; alt: unknown },
   fileURL: URL | undefined,
   fileExists: (url: URL) => boolean,

@@ -76,11 +76,6 @@ export function rewriteRawHtmlUrls(html: string, rewrite: (url: string) => strin
   return result;
 }
 
-/** Empties refused URL attributes in a piece of raw HTML (see `rewriteRawHtmlUrls`). */
-export function safeRawHtml(html: string): string {
-  return rewriteRawHtmlUrls(html, safeUrl);
-}
-
 /**
  * A Sätteri hast plugin applying `rewrite` to every URL-bearing attribute of rendered markdown:
  * elements made from markdown syntax, HTML written inside markdown (which stays raw text through

@@ -3,7 +3,7 @@ import { HEADER_HOME, HEADER_LINKS, HEADER_TOOLS_MENU, MOBILE_MENU_LINKS } from 
 import { withoutBase } from './sitePaths';
 
 /** "/tutorials/" and "/tutorials/x" are in the Tutorials section; "/" is current only on the home page. */
-export function isCurrentLink(pathname: string, href: string): boolean {
+function isCurrentLink(pathname: string, href: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 }

@@ -6,9 +6,9 @@
 /** A failed load is tried again this many times before the failure is shown. */
 export const LOAD_RETRIES = 3;
 /** The wait before the first retry; each further retry waits twice as long as the one before. */
-export const RETRY_BASE_DELAY_MS = 1_000;
+const RETRY_BASE_DELAY_MS = 1_000;
 /** No single wait is longer than this. */
-export const RETRY_MAX_DELAY_MS = 30_000;
+const RETRY_MAX_DELAY_MS = 30_000;
 
 export interface RetryOptions {
   retries?: number;

@@ -5,16 +5,11 @@
  * the bundle folder is retried with backoff; a file that failed for good fails the query, since
  * Pagefind would otherwise skip a missing index chunk and silently drop results.
  */
-import {
-  SEARCH_CACHE_MS,
-  SEARCH_RANKING,
-  categoryCounts,
-  pagefindFilters,
-  toPagefindQuery,
-  toResultCard,
-  type PagefindFragment,
-  type SearchResultCard,
-} from '../lib/search';
+import { SEARCH_CACHE_MS, SEARCH_RANKING } from '../data/search';
+import { categoryCounts, pagefindFilters } from '../lib/search/categories';
+import { toPagefindQuery } from '../lib/search/query';
+import { toResultCard, type PagefindFragment, type SearchResultCard } from '../lib/search/resultCard';
+import { lazyLoad } from '../lib/lazyLoad';
 import { retryingFetch, withRetry } from '../lib/retry';
 import { createTtlCache } from '../lib/ttlCache';
 import type { IndexLocation, SearchOutcome, SearchReply, SearchRequest } from './searchWorkerProtocol';
@@ -60,39 +55,40 @@ function retryIndexDownloads(bundleUrl: string): void {
   });
 }
 
-let engine: Promise<PagefindModule> | undefined;
 /** Engine imports so far: a failed module import stays cached under its URL, so each new try asks for a fresh one. */
 let engineImports = 0;
 
-function loadPagefind({ bundleUrl, indexTag }: IndexLocation): Promise<PagefindModule> {
-  retryIndexDownloads(bundleUrl);
-  engine ??= withRetry(
+/** The engine, started once; a start that failed after its retries is forgotten, so the next query tries again. */
+const loadEngine = lazyLoad(async () => {
+  // Every query carries the same location; the first one's is the one the engine starts with.
+  const { bundleUrl, indexTag } = engineLocation!;
+  const pagefind = await withRetry(
     () => {
       const tries = engineImports++;
       const url = `${bundleUrl}pagefind.js${tries ? `?retry=${tries}` : ''}`;
       return import(/* @vite-ignore */ url) as Promise<PagefindModule>;
     },
     { sleep },
-  )
-    .then(async (pagefind) => {
-      try {
-        await pagefind.options({ basePath: bundleUrl, excerptLength: EXCERPT_WORDS, ranking: SEARCH_RANKING, metaCacheTag: indexTag });
-        await pagefind.init?.();
-        // Loads the category filter index; without it Pagefind leaves the per-category counts empty.
-        await pagefind.filters();
-        return pagefind;
-      } catch (error) {
-        // Pagefind keeps a failed start; forget it so the next attempt starts afresh.
-        await pagefind.destroy?.().catch(() => {});
-        throw error;
-      }
-    })
-    .catch((error: unknown) => {
-      // The next query tries again: a dropped connection should not disable search for good.
-      engine = undefined;
-      throw error;
-    });
-  return engine;
+  );
+  try {
+    await pagefind.options({ basePath: bundleUrl, excerptLength: EXCERPT_WORDS, ranking: SEARCH_RANKING, metaCacheTag: indexTag });
+    await pagefind.init?.();
+    // Loads the category filter index; without it Pagefind leaves the per-category counts empty.
+    await pagefind.filters();
+    return pagefind;
+  } catch (error) {
+    // Pagefind keeps a failed start; forget it so the next attempt starts afresh.
+    await pagefind.destroy?.().catch(() => {});
+    throw error;
+  }
+});
+
+let engineLocation: IndexLocation | undefined;
+
+function loadPagefind(location: IndexLocation): Promise<PagefindModule> {
+  engineLocation ??= location;
+  retryIndexDownloads(location.bundleUrl);
+  return loadEngine();
 }
 
 /** Each query's full result list, for "Show more"; kept as long as the page keeps the query's answer. */

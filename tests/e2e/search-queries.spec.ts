@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { FOOTER_SEARCH_TERMS } from '../../src/data/navigation';
-import { POPULAR_TOPICS } from '../../src/lib/search';
+import { POPULAR_TOPICS } from '../../src/data/search';
 import { TOOL_SEARCH_ENTRIES } from '../../src/data/tools';
 
 interface QueryRow {

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoAxeViolations, expectNoSeriousAxeViolations, sitePath } from './fixtures';
 import { FOOTER_SEARCH_TERMS } from '../../src/data/navigation';
 import { pageViews } from './pageViews';
-import { POPULAR_TOPICS, RELATED_SEARCH_TERMS, SEARCH_DELAY_MS } from '../../src/lib/search';
+import { POPULAR_TOPICS, RELATED_BY_KEYWORD, SEARCH_DELAY_MS } from '../../src/data/search';
 
 const PROMPT = 'Enter a search term to find TikTok tips, tools, and trends';
 const LOADING = 'Searching for results...';
@@ -329,7 +329,9 @@ test.describe('matching', () => {
   test('every related chip and popular topic finds at least one result', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the index is the same at every width');
     test.slow();
-    const terms = [...new Set([...RELATED_SEARCH_TERMS, ...POPULAR_TOPICS.map((topic) => topic.query)])];
+    // Every term a related chip can show (the keyword terms and the footer's fallback) and every topic.
+    const chipTerms = [...Object.values(RELATED_BY_KEYWORD).flat(), ...FOOTER_SEARCH_TERMS];
+    const terms = [...new Set([...chipTerms, ...POPULAR_TOPICS.map((topic) => topic.query)])];
     for (const term of terms) {
       await openSearch(page, term);
       await expect(results(page).first(), `results for ${term}`).toBeVisible();

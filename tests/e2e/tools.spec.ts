@@ -1,7 +1,7 @@
 // Tools overview (SPEC §2 "Tools page"): six cards, coming-soon overlays and their pages, the featured
 // calculator, "Why Use Our Tools", "In Development", no React, site search and axe.
-import { gzipSync } from 'node:zlib';
 import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
+import { CONTENT_PAGE_JS_BUDGET_BYTES, scriptsLoadedBy } from './budget';
 
 // id, title, expected release (the spec's Aug, Sep and Oct 2024; the safety checker's own date).
 const COMING_SOON = [
@@ -76,16 +76,10 @@ test.describe('sections', () => {
 
 test.describe('a content page', () => {
   test('loads no React and at most 6 KB of JavaScript (gzip)', async ({ page }) => {
-    const scripts: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body());
-    });
-    await page.goto('/tools', { waitUntil: 'networkidle' });
+    const scripts = await scriptsLoadedBy(page, '/tools');
     await expect(page.locator('astro-island')).toHaveCount(0);
-    const bodies = await Promise.all(scripts);
-    for (const body of bodies) expect(body.toString()).not.toContain('react.production');
-    const gzipBytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    expect(gzipBytes).toBeLessThanOrEqual(6 * 1024);
+    expect(scripts.loadsReact).toBe(false);
+    expect(scripts.gzipBytes).toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET_BYTES);
   });
 
   test('is indexed by site search under Tools', async ({ page }) => {

@@ -1,6 +1,6 @@
 // RSS feed items (src/lib/feeds.ts): newest first, with title, description, date, category and link.
 import { describe, expect, it } from 'vitest';
-import { spottedDate, trendFeedItems, tutorialFeedItems } from '../../src/lib/feeds';
+import { trendFeedItems, tutorialFeedItems } from '../../src/lib/feeds';
 
 const absolute = (path: string) => `https://example.com/base${path}`;
 
@@ -55,7 +55,9 @@ describe('feed items', () => {
   });
 
   it('reads spotted dates as UTC days', () => {
-    expect(spottedDate('June 15, 2024')?.toISOString()).toBe('2024-06-15T00:00:00.000Z');
-    expect(spottedDate('not a date')).toBeUndefined();
+    const dated = (dateSpotted: string) =>
+      trendFeedItems([{ id: 'x', title: 'X', description: 'X trend', dateSpotted, category: 'Comedy' }], absolute)[0].pubDate;
+    expect(dated('June 15, 2024')?.toISOString()).toBe('2024-06-15T00:00:00.000Z');
+    expect(dated('not a date')).toBeUndefined();
   });
 });

@@ -95,4 +95,9 @@ describe('src/ layers', () => {
       });
     expect(violations).toEqual([]);
   });
+
+  it('has no barrel index files in src/lib or src/data: an import names the module it means', () => {
+    const barrels = files.filter((file) => ['lib', 'data'].includes(layerOf(file)) && /[\\/]index\.(ts|tsx|mjs)$/.test(file));
+    expect(barrels.map((file) => relative(SRC, file))).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@
 // (for .md and for .mdx, which inherits it).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
-import { ALLOWED_URL_SCHEMES, safeLinks, safeRawHtml, safeUrl } from '../../src/lib/markdownUrlPolicy';
+import { ALLOWED_URL_SCHEMES, rewriteRawHtmlUrls, safeLinks, safeUrl } from '../../src/lib/markdownUrlPolicy';
 import astroConfig from '../../astro.config.mjs';
 
 type MarkdownRenderer = Awaited<ReturnType<typeof createSatteriMarkdownProcessor>>;
@@ -154,7 +154,10 @@ describe('MDX (the tutorials collection accepts .mdx files)', () => {
   });
 });
 
-describe('safeRawHtml (HTML written inside markdown reaches the plugin as raw text)', () => {
+describe('raw HTML (HTML written inside markdown reaches the plugin as raw text)', () => {
+  /** What the link policy makes of a piece of raw HTML. */
+  const safeRawHtml = (html: string) => rewriteRawHtmlUrls(html, safeUrl);
+
   it('rewrites only the refused attribute and keeps every other character as written', () => {
     expect(safeRawHtml('<a  class=x href="javascript:alert(1)" title=\'t\'>')).toBe('<a  class=x href="" title=\'t\'>');
     expect(safeRawHtml("<a href='https://example.com/?a=1&amp;b=2'>")).toBe("<a href='https://example.com/?a=1&amp;b=2'>");

@@ -1,5 +1,6 @@
 /** The All / Tutorials / Trends / Tools buttons, each with its result count for the query. */
-import { SEARCH_FILTERS, type CategoryCounts, type SearchFilter } from '../../lib/search';
+import { SEARCH_FILTERS, type SearchFilter } from '../../data/search';
+import type { CategoryCounts } from '../../lib/search/categories';
 
 interface Props {
   active: SearchFilter;

@@ -1,5 +1,5 @@
 /** The "Popular TikTok Searches" table shown while there is no query (SPEC §2). */
-import { POPULAR_TOPICS, SEARCH_TEXTS } from '../../lib/search';
+import { POPULAR_TOPICS, SEARCH_TEXTS } from '../../data/search';
 
 export function PopularSearches({ onSearch }: { onSearch: (query: string) => void }) {
   return (

@@ -1,5 +1,5 @@
 /** One search result: category, title link, description and the excerpt with its highlighted words. */
-import type { SearchResultCard } from '../../lib/search';
+import type { SearchResultCard } from '../../lib/search/resultCard';
 import { ResultIcon } from './SearchIcons';
 
 export function ResultCard({ result }: { result: SearchResultCard }) {

@@ -1,5 +1,5 @@
 /** Small inline icons of the search page: one per result kind, and the loading spinner. */
-import type { SearchIcon } from '../../lib/search';
+import type { SearchIcon } from '../../lib/search/resultCard';
 
 const PATHS: Record<SearchIcon, string> = {
   // An open book.

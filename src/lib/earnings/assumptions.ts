@@ -13,6 +13,7 @@ import {
 import { brandDealsFor } from './estimate';
 import { formatDollars, formatNumber, formatPercent, formatRate } from './format';
 
+/** One titled group of the "How this is calculated" table. */
 export interface EarningsAssumptionGroup {
   title: string;
   items: { label: string; value: string }[];
@@ -36,6 +37,7 @@ function sharePercent(share: number): string {
   return formatPercent(share * 100);
 }
 
+/** The assumptions table, worded from the same constants the estimate uses. */
 export function earningsAssumptions(): EarningsAssumptionGroup[] {
   const perPost = 'per 1,000 views, per post';
   return [

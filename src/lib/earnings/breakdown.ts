@@ -3,6 +3,7 @@ import { TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE, TOTAL_MIN_BRAND_AND_AFFILIATE_SHAR
 import { unroundedEarnings } from './estimate';
 import type { EarningsInputs } from './inputs';
 
+/** One income source's bar in the breakdown chart. */
 export interface EarningsBreakdownRow {
   id: 'creatorFund' | 'brandDeals' | 'affiliate';
   label: string;

@@ -6,17 +6,18 @@ import {
   ENGAGEMENT_MAX,
   ENGAGEMENT_MIN,
   ENGAGEMENT_STEP,
-  FOLLOWERS_MIN,
+  COUNT_MIN,
   POSTS_MAX,
-  POSTS_MIN,
 } from '../../data/earnings';
 
+/** What the calculator asks for. */
 export interface EarningsInputs {
   followers: number;
   engagementPercent: number;
   postsPerMonth: number;
 }
 
+/** The inputs a visitor starts from. */
 export const DEFAULT_EARNINGS_INPUTS: Readonly<EarningsInputs> = {
   followers: DEFAULT_FOLLOWERS,
   engagementPercent: DEFAULT_ENGAGEMENT_PERCENT,
@@ -43,23 +44,22 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * A whole number of at least `min` (default 0): truncated like parseInt ("2.7" gives 2), a non-number
- * gives 0, and it stops at `max` when given. Without a max it stops at Number.MAX_SAFE_INTEGER, past
- * which integers are no longer exact.
+ * A count of at least COUNT_MIN: truncated like parseInt ("2.7" gives 2), a non-number gives 0, and it
+ * stops at `max`. Without a max it stops at Number.MAX_SAFE_INTEGER, past which integers are no
+ * longer exact.
  */
-export function parseWholeNumber(
-  input: string | number,
-  { min = 0, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {},
-): number {
-  return clamp(Math.trunc(toFiniteNumber(input)), min, max);
+function parseCount(input: string | number, max = Number.MAX_SAFE_INTEGER): number {
+  return clamp(Math.trunc(toFiniteNumber(input)), COUNT_MIN, max);
 }
 
+/** Followers from typed text: a count with no upper limit. */
 export function parseFollowers(input: string | number): number {
-  return parseWholeNumber(input, { min: FOLLOWERS_MIN });
+  return parseCount(input);
 }
 
+/** Posts per month from typed text: a count up to POSTS_MAX. */
 export function parsePostsPerMonth(input: string | number): number {
-  return parseWholeNumber(input, { min: POSTS_MIN, max: POSTS_MAX });
+  return parseCount(input, POSTS_MAX);
 }
 
 /** Slider steps in one percent (10 for 0.1% steps): engagement is held as a whole count of steps. */

@@ -1,0 +1,48 @@
+// The search constants: timings, filters, field weights and the popular topics.
+import { describe, expect, it } from 'vitest';
+import {
+  POPULAR_TOPICS,
+  SEARCH_DELAY_MS,
+  SEARCH_FILTERS,
+  SEARCH_META_FIELDS,
+  SEARCH_RANKING,
+} from '../../src/data/search';
+
+describe('search constants', () => {
+  it('waits 500 ms and offers All, Tutorials, Trends, Tools', () => {
+    expect(SEARCH_DELAY_MS).toBe(500);
+    expect(SEARCH_FILTERS).toEqual(['All', 'Tutorials', 'Trends', 'Tools']);
+  });
+});
+
+describe('field weights', () => {
+  const weights = SEARCH_RANKING.metaWeights;
+  const lowest = Math.max(weights[SEARCH_META_FIELDS.tutorialCategory], weights[SEARCH_META_FIELDS.hashtags]);
+  // Pagefind's body score is at most (termSaturation + 1) x idf, as SEARCH_RANKING's comment explains.
+  const bodyMaxScore = SEARCH_RANKING.termSaturation + 1;
+
+  it('rank a title match above a description match, and that above category, hashtags or body', () => {
+    // Each field outweighs everything ranked below it together, at the body's highest possible score.
+    expect(weights.description).toBeGreaterThan(lowest + bodyMaxScore);
+    expect(weights.title).toBeGreaterThan(weights.description + lowest + bodyMaxScore);
+  });
+
+  it('count category and hashtags at most like the body', () => {
+    expect(lowest).toBeLessThanOrEqual(bodyMaxScore);
+    // The body bound holds only without Pagefind's bonus for matching diacritics.
+    expect(SEARCH_RANKING.diacriticSimilarity).toBe(0);
+  });
+});
+
+describe('popular topics', () => {
+  it('lists the five spec topics, each with a query', () => {
+    expect(POPULAR_TOPICS.map((topic) => topic.title)).toEqual([
+      'Growth Strategies',
+      'Hashtag Research',
+      'Monetization Tips',
+      'Viral Trends',
+      'Content Ideas',
+    ]);
+    for (const topic of POPULAR_TOPICS) expect(topic.query.trim()).not.toBe('');
+  });
+});
