@@ -13,6 +13,7 @@ import { baseLinks } from './src/lib/markdownBaseLinks.ts';
 import { withBase } from './src/lib/sitePaths.ts';
 import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
+import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
@@ -40,6 +41,7 @@ export default defineConfig({
     // The not-found page is for humans who took a wrong turn, not for search engines.
     sitemap({ filter: (page) => !page.includes('/404') }),
     hostingFiles(deploy.base),
+    islandModulePreloads(deploy.base),
   ],
   security: {
     csp: {

@@ -2,7 +2,8 @@
 // components and renderers, and their static imports (dynamic imports load later, on demand).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join, posix, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { staticImportUrls as staticImports } from '../../src/lib/modulePreloads.ts';
 
 /** @param {string | Buffer} content */
 export const gzipBytes = (content) => gzipSync(content, { level: 9 }).length;
@@ -26,16 +27,6 @@ export function listPages(dist) {
   };
   walk(dist);
   return pages.sort((a, b) => a.route.localeCompare(b.route));
-}
-
-const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
-
-function staticImports(code, fromUrl) {
-  const urls = [];
-  for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
-    urls.push(specifier.startsWith('.') ? posix.join(posix.dirname(fromUrl), specifier) : specifier);
-  }
-  return urls;
 }
 
 /** Root-relative URLs of the JS a page loads up front, and its inline module code. */

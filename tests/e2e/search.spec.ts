@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoAxeViolations, expectNoSeriousAxeViolations, sitePath } from './fixtures';
 import { FOOTER_SEARCH_TERMS } from '../../src/data/navigation';
 import { pageViews } from './pageViews';
+import { staticImportUrls } from '../../src/lib/modulePreloads';
 import { POPULAR_TOPICS, RELATED_BY_KEYWORD, SEARCH_DELAY_MS } from '../../src/data/search';
 
 const PROMPT = 'Enter a search term to find TikTok tips, tools, and trends';
@@ -225,6 +226,25 @@ test('with q in the address, the search engine starts loading before the island 
   });
   await openSearch(page, 'growth');
   expect(engineRequestedBeforeIsland).toBe(true);
+});
+
+test('the head names every module the search island needs, so React DOM is not found one download after another', async ({ page }) => {
+  const html = await (await page.request.get(sitePath('/search?q=growth'))).text();
+  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(([, url]) => url));
+  const island = /<astro-island[^>]*component-url="([^"]+)"[^>]*renderer-url="([^"]+)"/.exec(html);
+  expect(island, 'the search island is on the page').toBeTruthy();
+  const queue = [island![1]!, island![2]!];
+  const seen = new Set<string>();
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    expect(preloaded, `${url} is preloaded`).toContain(url);
+    const code = await (await page.request.get(url)).text();
+    queue.push(...staticImportUrls(code, url));
+  }
+  // React DOM is among them (the renderer's largest import).
+  expect([...seen].length).toBeGreaterThan(3);
 });
 
 test('no state breaks the heading outline or any other accessibility rule, of any impact', async ({ page }) => {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { eagerIslandModules, moduleClosure, staticImportUrls, withModulePreloads } from '../../src/lib/modulePreloads';
+
+const CSP = `<meta http-equiv="content-security-policy" content="default-src 'self'">`;
+
+describe('staticImportUrls', () => {
+  it('finds static imports and re-exports, resolved against the module, and skips dynamic imports', () => {
+    const code = `import{a as b}from"./react.js";import"./side.js";export{c}from"../x/y.js";const l=()=>import("./later.js");`;
+    expect(staticImportUrls(code, '/base/_astro/client.js')).toEqual(['/base/_astro/react.js', '/base/_astro/side.js', '/base/x/y.js']);
+  });
+});
+
+describe('moduleClosure', () => {
+  it('lists the entries and everything they import, once each, even through a cycle', () => {
+    const modules: Record<string, string> = {
+      '/_astro/island.js': 'import"./react.js";import"./shared.js";',
+      '/_astro/renderer.js': 'import"./react-dom.js";',
+      '/_astro/react-dom.js': 'import"./react.js";',
+      '/_astro/react.js': 'import"./shared.js";',
+      '/_astro/shared.js': 'import"./react.js";',
+    };
+    expect(moduleClosure(['/_astro/island.js', '/_astro/renderer.js'], (url) => modules[url]!)).toEqual([
+      '/_astro/island.js',
+      '/_astro/renderer.js',
+      '/_astro/react.js',
+      '/_astro/shared.js',
+      '/_astro/react-dom.js',
+    ]);
+  });
+});
+
+describe('eagerIslandModules', () => {
+  it('takes the component and renderer of client:load islands only', () => {
+    const html =
+      '<astro-island uid="1" component-url="/_astro/Search.js" renderer-url="/_astro/client.js" client="load"></astro-island>' +
+      '<astro-island uid="2" component-url="/_astro/Toaster.js" renderer-url="/_astro/client.js" client="idle"></astro-island>' +
+      '<astro-island uid="3" component-url="/_astro/Chart.js" renderer-url="/_astro/client.js" client="visible"></astro-island>';
+    expect(eagerIslandModules(html)).toEqual(['/_astro/Search.js', '/_astro/client.js']);
+  });
+});
+
+describe('withModulePreloads', () => {
+  it('adds a preload per module right after the CSP meta, skipping modules the page already loads', () => {
+    const html = `<html><head><meta charset="utf-8">${CSP}<script type="module" src="/_astro/page.js"></script></head><body></body></html>`;
+    const out = withModulePreloads(html, ['/_astro/page.js', '/_astro/react-dom.js']);
+    expect(out).toBe(
+      `<html><head><meta charset="utf-8">${CSP}<link rel="modulepreload" href="/_astro/react-dom.js"><script type="module" src="/_astro/page.js"></script></head><body></body></html>`,
+    );
+    expect(withModulePreloads(out, ['/_astro/react-dom.js'])).toBe(out);
+  });
+
+  it('goes at the top of the head when the page has no CSP meta', () => {
+    expect(withModulePreloads('<html><head><title>x</title></head></html>', ['/a.js'])).toBe(
+      '<html><head><link rel="modulepreload" href="/a.js"><title>x</title></head></html>',
+    );
+  });
+});
