@@ -189,10 +189,7 @@ function HashtagGenerator() {
         <button type="submit" className="btn btn-primary w-full text-lg" aria-disabled={generating || undefined}>
           {generating ? (
             <>
-              <svg aria-hidden="true" className="size-5 motion-safe:animate-spin" viewBox="0 0 24 24" fill="none">
-                <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-                <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-              </svg>
+              <span aria-hidden="true" className="spinner size-5" />
               Generating...
             </>
           ) : (

@@ -12,6 +12,8 @@ import type { HashtagResult } from '../../lib/hashtags';
 import { tabIndexAfterKey } from '../../lib/tabs';
 import { copyText } from '../../scripts/clipboard';
 import { showToast } from '../../scripts/toast';
+import Icon from '../common/Icon';
+import { copy } from '../../data/icons/copy';
 
 interface Props {
   result: HashtagResult;
@@ -83,10 +85,7 @@ export default function ResultTabs({ result, active, onSelect }: Props) {
                 <span className="font-semibold text-ink">{hashtagCount(hashtags.length)}.</span> {tab.hint}
               </p>
               <button type="button" className="btn btn-secondary" onClick={() => copyHashtags(hashtags)}>
-                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                  <rect x="9" y="9" width="11" height="11" rx="2" />
-                  <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-                </svg>
+                <Icon icon={copy} size={18} />
                 Copy {tab.label}
               </button>
             </div>
