@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { launchOptions } from '../tests/e2e/browser.mjs';
+const [file, x, y, w, h, out] = process.argv.slice(2);
+const browser = await chromium.launch(launchOptions());
+const page = await browser.newPage({ viewport: { width: Number(w) * 4, height: Number(h) * 4 } });
+await page.setContent(`<body style="margin:0"><img style="image-rendering:pixelated;width:${w*4}px;height:${h*4}px;object-fit:none;object-position:-${x}px -${y}px;transform:scale(4);transform-origin:0 0" src="data:image/png;base64,${readFileSync(file).toString('base64')}">`);
+await page.setContent(`<body style="margin:0;overflow:hidden"><div style="width:${w}px;height:${h}px;overflow:hidden;transform:scale(4);transform-origin:0 0"><img style="image-rendering:pixelated;margin-left:-${x}px;margin-top:-${y}px" src="data:image/png;base64,${readFileSync(file).toString('base64')}"></div>`);
+await page.screenshot({ path: out });
+await browser.close();
