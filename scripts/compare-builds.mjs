@@ -2,11 +2,14 @@
 // does not: content hashes in asset names (/_astro/Name.Ab12Cd.js), Astro's scoped-style ids (derived
 // from the component's file path) and the Content-Security-Policy's sha256 list (hashes of those
 // scripts and styles), and the build-time tag of the search index. Everything else on every page must be identical.
-// Usage: node scripts/compare-builds.mjs <before-dir> <after-dir>   (exit 1 when they differ)
+// With --ignore-svg-whitespace it also ignores whitespace between the elements of an inline <svg>, which
+// SVG does not draw (for a change that moves icons into a shared component).
+// Usage: node scripts/compare-builds.mjs [--ignore-svg-whitespace] <before-dir> <after-dir>   (exit 1 when they differ)
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const [before, after] = process.argv.slice(2);
+const ignoreSvgWhitespace = process.argv.includes('--ignore-svg-whitespace');
+const [before, after] = process.argv.slice(2).filter((arg) => arg !== '--ignore-svg-whitespace');
 if (!before || !after) {
   console.error('usage: node scripts/compare-builds.mjs <before-dir> <after-dir>');
   process.exit(2);
@@ -28,6 +31,7 @@ function files(dir) {
 
 /** "_astro/Calculator.C1RMhXml.js" -> "_astro/Calculator.js"; Pagefind's hashed index files likewise. */
 function unhash(text) {
+  if (ignoreSvgWhitespace) text = text.replace(/<svg\b[^>]*>[\s\S]*?<\/svg>/g, (svg) => svg.replace(/>\s+</g, '><'));
   return text
     .replace(/data-astro-cid-[a-z0-9]+/g, 'data-astro-cid')
     // /search names each build's index by a digest of what it indexes.

@@ -2,7 +2,7 @@
  * The earnings calculator (SPEC §2, §5, §9): followers, engagement and posts in, the monthly estimate
  * out, with share, download and the inputs kept in the URL. Server-rendered with the defaults.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   AFFILIATE_MIN_FOLLOWERS,
   AVERAGE_ENGAGEMENT_HINT_TEXT,
@@ -31,6 +31,9 @@ import { earningsInputsFromSearchParams, hasEarningsSearchParams } from '../lib/
 import { copyText, downloadText } from '../scripts/clipboard';
 import { showToast } from '../scripts/toast';
 import BreakdownChart from './calculator/BreakdownChart';
+import Icon from './common/Icon';
+import { copy as copyIcon } from '../data/icons/copy';
+import { download as downloadIcon } from '../data/icons/download';
 import WholeNumberField from './calculator/WholeNumberField';
 import { earningsUrl, useUrlSync } from './calculator/useUrlSync';
 import { withErrorBoundary } from './IslandErrorBoundary';
@@ -209,16 +212,11 @@ function Calculator() {
 
         <div className="mt-6 grid grid-cols-2 gap-3">
           <button type="button" className="btn btn-secondary" onClick={share}>
-            <Icon>
-              <rect x="9" y="9" width="11" height="11" rx="2" />
-              <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-            </Icon>
+            <Icon icon={copyIcon} size={20} />
             Share
           </button>
           <button type="button" className="btn btn-primary" onClick={download}>
-            <Icon>
-              <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-            </Icon>
+            <Icon icon={downloadIcon} size={20} />
             Download
           </button>
         </div>
@@ -236,14 +234,6 @@ function Figure({ label, value, note, testId }: { label: string; value: string; 
       </dd>
       {note && <dd className="text-xs text-muted">{note}</dd>}
     </div>
-  );
-}
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      {children}
-    </svg>
   );
 }
 

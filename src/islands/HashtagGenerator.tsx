@@ -1,40 +1,26 @@
 /**
- * The hashtag generator (SPEC §2, §4, §5, §9): topic, description, niche and count in; after an 800 ms
- * generating state, four hashtag lists in tabs. ?topic= and ?niche= prefill the form.
+ * The hashtag generator: topic, description, niche and count in; after an 800 ms generating state,
+ * four hashtag lists in tabs. ?topic= and ?niche= prefill the form. Its state and events are in
+ * src/lib/hashtagGeneratorState.ts, its words in src/data/hashtagGeneratorTexts.ts.
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { DEFAULT_NICHE_ID, type NicheId } from '../data/niches';
+import { useEffect, useId, useReducer, useRef, type SubmitEvent } from 'react';
+import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '../data/hashtagGeneratorTexts';
 import {
   DESCRIPTION_MAX_LENGTH,
-  HASHTAGS_GENERATED_TITLE,
   HASHTAGS_MAX_PER_POST,
   HASHTAGS_RECOMMENDED_PER_POST,
-  HASHTAG_COUNT_DEFAULT,
   HASHTAG_GENERATION_DELAY_MS,
-  HASHTAG_SEARCH_PARAMS,
   TOPIC_MAX_LENGTH,
-  TOPIC_REQUIRED_MESSAGE,
-  TOPIC_REQUIRED_TITLE,
-  hashtagFormFromSearchParams,
-  hashtagsGeneratedMessage,
   isTopicBlank,
-  type HashtagResultTabId,
 } from '../lib/hashtagForm';
-import type { HashtagResult } from '../lib/hashtags';
+import { INITIAL_HASHTAG_GENERATOR_STATE, hashtagFormValues, hashtagGeneratorReducer } from '../lib/hashtagGeneratorState';
 import { lazyLoad } from '../lib/lazyLoad';
 import { showToast } from '../scripts/toast';
 import CountStepper from './hashtags/CountStepper';
 import NicheChips from './hashtags/NicheChips';
 import ResultTabs from './hashtags/ResultTabs';
+import { useHashtagPrefill } from './hashtags/useHashtagPrefill';
 import { withErrorBoundary } from './IslandErrorBoundary';
-
-type Status = 'idle' | 'generating' | 'done';
-
-/** Only reachable when the generator's script cannot be downloaded (say, the connection dropped). */
-const GENERATION_FAILED_TOAST = {
-  title: 'Something went wrong',
-  description: 'The hashtags could not be generated. Check your connection and try again.',
-};
 
 /** Starts the download once; a failed download may be retried on the next press. */
 const loadGenerator = lazyLoad(() => import('../lib/hashtags'));
@@ -44,26 +30,13 @@ function prefersReducedMotion(): boolean {
 }
 
 function HashtagGenerator() {
-  const [topic, setTopic] = useState('');
-  const [description, setDescription] = useState('');
-  const [niche, setNiche] = useState<NicheId>(DEFAULT_NICHE_ID);
-  const [count, setCount] = useState(HASHTAG_COUNT_DEFAULT);
-  const [topicMissing, setTopicMissing] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
-  const [result, setResult] = useState<HashtagResult | null>(null);
-  const [activeTab, setActiveTab] = useState<HashtagResultTabId>('recommended');
+  const [state, dispatch] = useReducer(hashtagGeneratorReducer, INITIAL_HASHTAG_GENERATOR_STATE);
+  const { topic, description, niche, count } = hashtagFormValues(state, useHashtagPrefill());
+  const { topicMissing, status, result, activeTab } = state;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const topicField = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (!Object.values(HASHTAG_SEARCH_PARAMS).some((name) => params.has(name))) return;
-    const prefill = hashtagFormFromSearchParams(params);
-    setTopic(prefill.topic);
-    setNiche(prefill.niche);
-  }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -81,32 +54,30 @@ function HashtagGenerator() {
     event.preventDefault();
     if (status === 'generating') return;
     if (isTopicBlank(topic)) {
-      setTopicMissing(true);
+      dispatch({ type: 'topicMissing' });
       topicField.current?.focus();
-      showToast({ title: TOPIC_REQUIRED_TITLE, description: TOPIC_REQUIRED_MESSAGE, variant: 'destructive' });
+      showToast({ title: TEXTS.topicRequiredTitle, description: TEXTS.topicRequiredMessage, variant: 'destructive' });
       return;
     }
     const request = { topic, description, niche, count };
-    setStatus('generating');
+    dispatch({ type: 'generationStarted' });
     // The generator and its hashtag pools download during the generating state, not with the page.
     const generator = loadGenerator();
     timer.current = setTimeout(async () => {
       try {
         const { generateHashtags } = await generator;
         const generated = generateHashtags(request);
-        setResult(generated);
-        setActiveTab('recommended');
-        setStatus('done');
+        dispatch({ type: 'generated', result: generated });
         showToast({
-          title: HASHTAGS_GENERATED_TITLE,
-          description: hashtagsGeneratedMessage(generated.recommended.length, request.topic),
+          title: TEXTS.generatedTitle,
+          description: TEXTS.generatedMessage(generated.recommended.length, request.topic),
           variant: 'success',
         });
         revealResults();
       } catch (error) {
         console.error('Hashtag generation failed:', error);
-        setStatus(result ? 'done' : 'idle');
-        showToast({ ...GENERATION_FAILED_TOAST, variant: 'destructive' });
+        dispatch({ type: 'generationFailed' });
+        showToast({ title: TEXTS.failedTitle, description: TEXTS.failedMessage, variant: 'destructive' });
       }
     }, HASHTAG_GENERATION_DELAY_MS);
   }
@@ -123,11 +94,12 @@ function HashtagGenerator() {
         // Fetch the generator as soon as the visitor starts on the form, so Generate never waits for it.
         onFocus={() => void loadGenerator().catch(() => undefined)}
         noValidate
-        aria-label="Hashtag generator"
+        aria-label={TEXTS.formLabel}
       >
         <div>
           <label htmlFor={topicId} className="block font-semibold">
-            Topic <span className="font-normal text-muted">(required)</span>
+            {`${TEXTS.topicLabel} `}
+            <span className="font-normal text-muted">{TEXTS.required}</span>
           </label>
           <input
             ref={topicField}
@@ -136,75 +108,72 @@ function HashtagGenerator() {
             type="text"
             enterKeyHint="go"
             autoComplete="off"
-            placeholder="e.g. healthy breakfast ideas"
+            placeholder={TEXTS.topicPlaceholder}
             maxLength={TOPIC_MAX_LENGTH}
             aria-required="true"
             aria-invalid={topicMissing || undefined}
             aria-describedby={topicMissing ? `${topicId}-error` : undefined}
             value={topic}
-            onChange={(event) => {
-              setTopic(event.target.value);
-              if (topicMissing) setTopicMissing(false);
-            }}
+            onChange={(event) => dispatch({ type: 'topicTyped', topic: event.target.value })}
           />
           {topicMissing && (
             <p id={`${topicId}-error`} className="mt-1 text-sm font-medium text-brand-700">
-              {TOPIC_REQUIRED_MESSAGE}
+              {TEXTS.topicRequiredMessage}
             </p>
           )}
         </div>
 
         <div>
           <label htmlFor={descriptionId} className="block font-semibold">
-            Description <span className="font-normal text-muted">(optional)</span>
+            {`${TEXTS.descriptionLabel} `}
+            <span className="font-normal text-muted">{TEXTS.optional}</span>
           </label>
           <textarea
             id={descriptionId}
             className="input mt-2 resize-y"
             rows={3}
             maxLength={DESCRIPTION_MAX_LENGTH}
-            placeholder="What happens in the video? Key words here can become hashtags."
+            placeholder={TEXTS.descriptionPlaceholder}
             value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            onChange={(event) => dispatch({ type: 'descriptionTyped', description: event.target.value })}
           />
         </div>
 
-        <NicheChips value={niche} onChange={setNiche} />
+        <NicheChips value={niche} onChange={(picked) => dispatch({ type: 'nichePicked', niche: picked })} />
 
         <div>
-          <CountStepper value={count} onChange={setCount} />
+          <CountStepper value={count} onChange={(stepped) => dispatch({ type: 'countStepped', count: stepped })} />
           <p className="mt-1 text-sm text-muted">
-            {HASHTAGS_RECOMMENDED_PER_POST.min}-{HASHTAGS_RECOMMENDED_PER_POST.max} hashtags recommended; at most{' '}
-            {HASHTAGS_MAX_PER_POST} allowed per post.
+            {HASHTAGS_RECOMMENDED_PER_POST.min}-{HASHTAGS_RECOMMENDED_PER_POST.max}
+            {TEXTS.countRecommended}{' '}
+            {HASHTAGS_MAX_PER_POST}
+            {TEXTS.countAllowed}
           </p>
         </div>
 
         <button type="submit" className="btn btn-primary w-full text-lg" aria-disabled={generating || undefined}>
           {generating ? (
             <>
-              <svg aria-hidden="true" className="size-5 motion-safe:animate-spin" viewBox="0 0 24 24" fill="none">
-                <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-                <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-              </svg>
-              Generating...
+              <span aria-hidden="true" className="spinner size-5" />
+              {TEXTS.generating}
             </>
           ) : (
-            'Generate Hashtags'
+            TEXTS.generate
           )}
         </button>
       </form>
 
       <section ref={results} className="card min-h-64 scroll-mt-20 p-5 sm:p-6 lg:sticky lg:top-20" aria-labelledby={`${id}-results`} aria-busy={generating}>
         <h2 id={`${id}-results`} className="text-xl font-bold">
-          Your hashtags
+          {TEXTS.resultsHeading}
         </h2>
         {result ? (
           <div className={`mt-4 transition-opacity ${generating ? 'opacity-50' : ''}`}>
-            <ResultTabs result={result} active={activeTab} onSelect={setActiveTab} />
+            <ResultTabs result={result} active={activeTab} onSelect={(tab) => dispatch({ type: 'tabSelected', tab })} />
           </div>
         ) : (
           <p className="mt-4 rounded-2xl border border-dashed border-line px-4 py-10 text-center text-muted" data-results-empty>
-            {generating ? 'Generating your hashtags...' : 'Enter a topic and press Generate Hashtags to get four ready-to-copy lists.'}
+            {generating ? TEXTS.resultsPending : TEXTS.resultsEmpty}
           </p>
         )}
       </section>

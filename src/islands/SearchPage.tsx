@@ -19,7 +19,8 @@ import { FilterBar } from './search/FilterBar';
 import { PopularSearches } from './search/PopularSearches';
 import { RelatedSearches } from './search/RelatedSearches';
 import { ResultCard } from './search/ResultCard';
-import { MagnifierIcon, Spinner } from './search/SearchIcons';
+import Icon from './common/Icon';
+import { magnifierRound } from '../data/icons/magnifierRound';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 const SEARCH_PATH = withBase('/search');
@@ -176,7 +177,7 @@ function SearchPage({ children }: Props) {
               maxLength={MAX_QUERY_LENGTH}
             />
             <button type="submit" className="btn btn-primary shrink-0" aria-label="Search">
-              <MagnifierIcon />
+              <Icon icon={magnifierRound} className="size-5" />
               <span className="hidden sm:inline">Search</span>
             </button>
           </form>
@@ -195,7 +196,7 @@ function SearchPage({ children }: Props) {
 
         {phase === 'loading' && (
           <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
-            <Spinner />
+            <span aria-hidden="true" className="spinner size-6 text-brand-600" />
             <p>{SEARCH_TEXTS.loading}</p>
           </div>
         )}
@@ -216,7 +217,7 @@ function SearchPage({ children }: Props) {
         {phase === 'ready' && query !== null && total === 0 && (
           <div className="card mt-6 p-8 text-center">
             <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <MagnifierIcon className="size-6" />
+              <Icon icon={magnifierRound} className="size-6" />
             </span>
             <h2 className="mt-4 text-xl font-bold">{SEARCH_TEXTS.emptyTitle}</h2>
             <p className="mx-auto mt-2 max-w-md break-words text-muted">

@@ -1,5 +1,8 @@
 /** The Save/Saved toggle and Share button beside a trend's title. */
-import { BookmarkIcon, ShareIcon } from './TrendIcons';
+import Icon from './common/Icon';
+import { bookmark } from '../data/icons/bookmark';
+import { share } from '../data/icons/share';
+import { LINE_FILLED } from '../data/icons/paint';
 import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -18,11 +21,12 @@ function TrendActions({ trendId, title, description }: Props) {
         onClick={toggleSaved}
         data-trend-save
       >
-        <BookmarkIcon key={String(saved)} filled={saved} />
+        {/* A key per state: the label beside it changes length, and a moved icon counts as a layout shift where a replaced one does not. */}
+        <Icon key={String(saved)} icon={bookmark} paint={saved ? LINE_FILLED : undefined} size={18} />
         {saved ? 'Saved' : 'Save'}
       </button>
       <button type="button" className="btn btn-secondary" onClick={() => shareTrend({ title, description })}>
-        <ShareIcon />
+        <Icon icon={share} size={18} />
         Share
       </button>
     </div>

@@ -1,5 +1,6 @@
 /** The matches of the /trends filter: the free grid, the locked Pro teaser, or the empty state. */
-import { TrendingIcon } from './TrendIcons';
+import Icon from './common/Icon';
+import { trendBold } from '../data/icons/trendBold';
 import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '../lib/trends';
 import { FALLBACK_IMAGE } from '../data/images';
 import { withBase } from '../lib/sitePaths';
@@ -62,7 +63,7 @@ function TrendCard({ trend }: { trend: TrendSummary }) {
         <div className="flex flex-wrap gap-2">
           <span className="badge bg-brand-50 text-brand-700">{trend.category}</span>
           <span className="badge bg-accent-50 text-accent-800">
-            <TrendingIcon />
+            <Icon icon={trendBold} size={14} />
             {trend.growthRate}
           </span>
         </div>

@@ -5,7 +5,10 @@
 import { useEffect, useState } from 'react';
 import { $viewedTrends, recordTrendView, viewsOf } from '../stores/trends';
 import { viewCountText } from '../lib/trends';
-import { BookmarkIcon, ShareIcon } from './TrendIcons';
+import Icon from './common/Icon';
+import { bookmark } from '../data/icons/bookmark';
+import { share } from '../data/icons/share';
+import { LINE_FILLED } from '../data/icons/paint';
 import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -41,11 +44,12 @@ function TrendTracker({ trendId, title, description }: Props) {
           onClick={toggleSaved}
           data-trend-bookmark
         >
-          <BookmarkIcon key={String(saved)} filled={saved} />
+          {/* A key per state: the label beside it changes length, and a moved icon counts as a layout shift where a replaced one does not. */}
+          <Icon key={String(saved)} icon={bookmark} paint={saved ? LINE_FILLED : undefined} size={18} />
           {saved ? 'Remove Bookmark' : 'Bookmark'}
         </button>
         <button type="button" className="btn btn-secondary w-full" onClick={() => shareTrend({ title, description })}>
-          <ShareIcon />
+          <Icon icon={share} size={18} />
           Share This Trend
         </button>
       </div>

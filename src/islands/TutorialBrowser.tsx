@@ -6,6 +6,8 @@
  */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import TutorialCard from './tutorials/TutorialCard';
+import Icon from './common/Icon';
+import { magnifier } from '../data/icons/magnifier';
 import { trackPageView } from '../scripts/analytics';
 import {
   ALL_CATEGORIES,
@@ -114,19 +116,7 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
           Search tutorials
         </label>
         <div className="relative">
-          <svg
-            aria-hidden="true"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
+          <Icon icon={magnifier} size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
           <input
             ref={searchInput}
             id={searchId}

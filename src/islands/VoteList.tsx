@@ -7,6 +7,8 @@ import { rankFeatures, VOTE_LABEL, VOTE_TOAST, VOTED_LABEL, type SeededFeature }
 import { castVote, voteFlag } from '../stores/votes';
 import { showToast } from '../scripts/toast';
 import { withErrorBoundary } from './IslandErrorBoundary';
+import Icon from './common/Icon';
+import { checkSolid } from '../data/icons/checkSolid';
 
 interface Props {
   topicId: string;
@@ -51,9 +53,7 @@ function VoteList({ topicId, features }: Props) {
               >
                 {feature.hasVoted ? (
                   <>
-                    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="currentColor">
-                      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                    </svg>
+                    <Icon icon={checkSolid} size={16} />
                     {VOTED_LABEL}
                   </>
                 ) : (

@@ -1,10 +1,28 @@
 /**
  * The hashtag generator's form and result rules (SPEC §2, §5, §9): what the page needs before anything
- * is generated. Kept apart from the generation logic and its hashtag pools (hashtags.ts), which the
- * page loads only when the visitor presses Generate.
+ * is generated, and the shapes of a request and its result. Kept apart from the generation logic and
+ * its hashtag pools (hashtags.ts, which imports this module and never the other way round), as the
+ * page loads those only when the visitor presses Generate.
  */
+import { HASHTAG_RESULT_TAB_TEXTS } from '../data/hashtagGeneratorTexts';
 import { DEFAULT_NICHE_ID, isNicheId, type NicheId } from '../data/niches';
-import type { HashtagResult } from './hashtags';
+
+/** What the form asks the generator for. */
+export interface HashtagRequest {
+  topic: string;
+  description?: string;
+  /** A niche id; anything unknown falls back to the general pool. */
+  niche: string;
+  count: number;
+}
+
+/** The four hashtag lists the generator answers with. */
+export interface HashtagResult {
+  recommended: string[];
+  trending: string[];
+  topic: string[];
+  niche: string[];
+}
 
 /** Guidance texts (SPEC §2, §9): how many hashtags to use. */
 export const HASHTAGS_RECOMMENDED_PER_POST = { min: 7, max: 15 } as const;
@@ -38,9 +56,6 @@ function percent(share: number): string {
 /** Longest topic and description the form accepts (and the longest a ?topic= link can prefill). */
 export const TOPIC_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 500;
-
-export const TOPIC_REQUIRED_TITLE = 'Input Required';
-export const TOPIC_REQUIRED_MESSAGE = 'Please enter a topic for your content';
 
 export function isTopicBlank(topic: string): boolean {
   return topic.trim() === '';
@@ -77,32 +92,16 @@ export function formatHashtagsForCopy(hashtags: readonly string[]): string {
   return hashtags.join(' ');
 }
 
-export const HASHTAGS_GENERATED_TITLE = 'Hashtags generated!';
-export const HASHTAGS_COPIED_TITLE = 'Copied to clipboard!';
-
-export function hashtagsGeneratedMessage(count: number, topic: string): string {
-  return `${hashtagCount(count)} ready for "${topic.trim()}". Pick the ones that fit your video.`;
-}
-
-/** "1 hashtag", "15 hashtags". */
-export function hashtagCount(count: number): string {
-  return `${count} hashtag${count === 1 ? '' : 's'}`;
-}
-
-export function hashtagsCopiedMessage(count: number): string {
-  return `${hashtagCount(count)} copied. Paste ${count === 1 ? 'it' : 'them'} into your caption.`;
-}
-
-/** The result tabs, in the order shown (SPEC §2). */
+/** The result tabs, in the order shown (SPEC §2), with their names and hints. */
 export const HASHTAG_RESULT_TABS = [
   {
     id: 'recommended',
-    label: 'Recommended Mix',
-    hint: `${RECOMMENDED_MIX_SHARES_TEXT} (rounded down), topped up with more trending hashtags to your count.`,
+    label: HASHTAG_RESULT_TAB_TEXTS.recommended.label,
+    hint: HASHTAG_RESULT_TAB_TEXTS.recommended.hint(RECOMMENDED_MIX_SHARES_TEXT),
   },
-  { id: 'trending', label: 'Trending', hint: 'Broad hashtags that are popular across the platform right now.' },
-  { id: 'topic', label: 'Topic-Specific', hint: 'Hashtags built from your topic and description.' },
-  { id: 'niche', label: 'Niche-Focused', hint: 'Community hashtags where viewers of your niche gather.' },
+  { id: 'trending', ...HASHTAG_RESULT_TAB_TEXTS.trending },
+  { id: 'topic', ...HASHTAG_RESULT_TAB_TEXTS.topic },
+  { id: 'niche', ...HASHTAG_RESULT_TAB_TEXTS.niche },
 ] as const satisfies readonly { id: keyof HashtagResult; label: string; hint: string }[];
 
 export type HashtagResultTabId = (typeof HASHTAG_RESULT_TABS)[number]['id'];
@@ -124,4 +123,11 @@ export function hashtagFormFromSearchParams(params: URLSearchParams): { topic: s
   const topic = Array.from(cleaned).slice(0, TOPIC_MAX_LENGTH).join('').trim();
   const niche = resolveNiche((params.get(HASHTAG_SEARCH_PARAMS.niche) ?? '').trim().toLowerCase());
   return { topic, niche };
+}
+
+/** The prefill of a page's query string (see hashtagFormFromSearchParams); null when it names neither. */
+export function hashtagPrefillFromSearch(search: string): { topic: string; niche: NicheId } | null {
+  const params = new URLSearchParams(search);
+  if (!Object.values(HASHTAG_SEARCH_PARAMS).some((name) => params.has(name))) return null;
+  return hashtagFormFromSearchParams(params);
 }

@@ -1,15 +1,16 @@
 /** Hashtag generator: turns a topic, an optional description and a niche into the four hashtag lists of SPEC §9. */
+import { HASHTAG_GENERATOR_TEXTS } from '../data/hashtagGeneratorTexts';
 import { HASHTAG_POOLS } from '../data/hashtagPools';
 import { sampleWithoutReplacement, type RandomSource } from './random';
 import {
   RECOMMENDED_NICHE_SHARE,
   RECOMMENDED_TOPIC_SHARE,
   RECOMMENDED_TRENDING_SHARE,
-  TOPIC_REQUIRED_MESSAGE,
-  TOPIC_REQUIRED_TITLE,
   clampHashtagCount,
   isTopicBlank,
   resolveNiche,
+  type HashtagRequest,
+  type HashtagResult,
 } from './hashtagForm';
 
 /** Length of the Trending and Niche-Focused lists, as shares of the requested count. */
@@ -49,27 +50,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
  * error; the title and message are the spec's toast texts all the same.
  */
 export class HashtagTopicRequiredError extends Error {
-  readonly title = TOPIC_REQUIRED_TITLE;
+  readonly title = HASHTAG_GENERATOR_TEXTS.topicRequiredTitle;
 
   constructor() {
-    super(TOPIC_REQUIRED_MESSAGE);
+    super(HASHTAG_GENERATOR_TEXTS.topicRequiredMessage);
     this.name = 'HashtagTopicRequiredError';
   }
-}
-
-export interface HashtagRequest {
-  topic: string;
-  description?: string;
-  /** A niche id; anything unknown falls back to the general pool. */
-  niche: string;
-  count: number;
-}
-
-export interface HashtagResult {
-  recommended: string[];
-  trending: string[];
-  topic: string[];
-  niche: string[];
 }
 
 // ---------------------------------------------------------------------------------------------------

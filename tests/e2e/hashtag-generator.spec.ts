@@ -116,7 +116,7 @@ test.describe('generating', () => {
       await topicField(page).fill('cats');
       await topicField(page).press('Enter');
       const animation = await generateButton(page)
-        .locator('svg')
+        .locator('.spinner')
         .evaluate((svg) => getComputedStyle(svg).animationName);
       expect(animation === 'none', `animation under ${reducedMotion}`).toBe(reducedMotion === 'reduce');
       await expect(toast(page, 'Hashtags generated!')).toBeVisible();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HASHTAG_GENERATOR_TEXTS } from '../../src/data/hashtagGeneratorTexts';
 import { HASHTAG_POOLS } from '../../src/data/hashtagPools';
 import { NICHES, isNicheId } from '../../src/data/niches';
 import {
@@ -8,13 +9,12 @@ import {
   HASHTAG_RESULT_TABS,
   TOPIC_MAX_LENGTH,
   formatHashtagsForCopy,
-  hashtagCount,
   hashtagFormFromSearchParams,
-  hashtagsCopiedMessage,
-  hashtagsGeneratedMessage,
+  hashtagPrefillFromSearch,
   isTopicBlank,
   resolveNiche,
   stepHashtagCount,
+  type HashtagResult,
 } from '../../src/lib/hashtagForm';
 import {
   HashtagTopicRequiredError,
@@ -24,7 +24,6 @@ import {
   toCapitalisedHashtag,
   toHashtag,
   topicHashtags,
-  type HashtagResult,
 } from '../../src/lib/hashtags';
 import { mulberry32, sampleWithoutReplacement, type RandomSource } from '../../src/lib/random';
 
@@ -446,6 +445,9 @@ describe('result tabs', () => {
 });
 
 describe('toast wording', () => {
+  const { hashtagCount, generatedMessage: hashtagsGeneratedMessage, copiedMessage: hashtagsCopiedMessage } =
+    HASHTAG_GENERATOR_TEXTS;
+
   it('names the count and the topic', () => {
     expect(hashtagsGeneratedMessage(15, '  cooking  ')).toBe('15 hashtags ready for "cooking". Pick the ones that fit your video.');
     expect(hashtagsCopiedMessage(9)).toBe('9 hashtags copied. Paste them into your caption.');
@@ -487,5 +489,12 @@ describe('prefill from the URL', () => {
 
   it('keeps the first of repeated parameters', () => {
     expect(prefill('topic=first&topic=second&niche=pets&niche=art')).toEqual({ topic: 'first', niche: 'pets' });
+  });
+
+  it('prefills nothing from a query string that names neither parameter', () => {
+    expect(hashtagPrefillFromSearch('')).toBeNull();
+    expect(hashtagPrefillFromSearch('?q=cats&utm_source=x')).toBeNull();
+    expect(hashtagPrefillFromSearch('?niche=food')).toEqual({ topic: '', niche: 'food' });
+    expect(hashtagPrefillFromSearch('?topic=')).toEqual({ topic: '', niche: 'general' });
   });
 });

@@ -1,5 +1,6 @@
-/** The hashtag count stepper (SPEC §5): steps of 5 from 5 to 30, each button disabled at its bound. */
+/** The hashtag count stepper: steps of 5 from 5 to 30, each button disabled at its bound. */
 import { useId, useRef } from 'react';
+import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '../../data/hashtagGeneratorTexts';
 import { canStepHashtagCount, stepHashtagCount } from '../../lib/hashtagForm';
 
 interface Props {
@@ -25,17 +26,17 @@ export default function CountStepper({ value, onChange }: Props) {
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
       <span id={labelId} className="font-semibold whitespace-nowrap">
-        Number of hashtags
+        {TEXTS.countLabel}
       </span>
       <div className="flex items-center gap-2">
-        <button ref={fewer} type="button" className={buttonClass} aria-label="Fewer hashtags" disabled={!canStepHashtagCount(value, -1)} onClick={() => step(-1)}>
-          <span aria-hidden="true">−</span>
+        <button ref={fewer} type="button" className={buttonClass} aria-label={TEXTS.fewer} disabled={!canStepHashtagCount(value, -1)} onClick={() => step(-1)}>
+          <span aria-hidden="true">{TEXTS.fewerSign}</span>
         </button>
         <output className="w-9 text-center text-xl font-bold tabular-nums" aria-live="polite" data-count>
           {value}
         </output>
-        <button ref={more} type="button" className={buttonClass} aria-label="More hashtags" disabled={!canStepHashtagCount(value, 1)} onClick={() => step(1)}>
-          <span aria-hidden="true">+</span>
+        <button ref={more} type="button" className={buttonClass} aria-label={TEXTS.more} disabled={!canStepHashtagCount(value, 1)} onClick={() => step(1)}>
+          <span aria-hidden="true">{TEXTS.moreSign}</span>
         </button>
       </div>
     </div>

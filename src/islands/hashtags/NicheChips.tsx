@@ -1,4 +1,5 @@
 /** Niche chips: a radio group styled as chips, so arrow keys and screen readers treat it as one choice. */
+import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '../../data/hashtagGeneratorTexts';
 import { NICHES, type NicheId } from '../../data/niches';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
 export default function NicheChips({ value, onChange }: Props) {
   return (
     <fieldset>
-      <legend className="font-semibold">Niche</legend>
+      <legend className="font-semibold">{TEXTS.nicheLegend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {NICHES.map((niche) => (
           <label key={niche.id} className="relative">

@@ -1,17 +1,12 @@
 /** The four result lists as WAI-ARIA tabs (automatic activation), each panel with its own copy button. */
 import { useId, useRef, type KeyboardEvent } from 'react';
-import {
-  HASHTAGS_COPIED_TITLE,
-  HASHTAG_RESULT_TABS,
-  formatHashtagsForCopy,
-  hashtagCount,
-  hashtagsCopiedMessage,
-  type HashtagResultTabId,
-} from '../../lib/hashtagForm';
-import type { HashtagResult } from '../../lib/hashtags';
+import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '../../data/hashtagGeneratorTexts';
+import { HASHTAG_RESULT_TABS, formatHashtagsForCopy, type HashtagResult, type HashtagResultTabId } from '../../lib/hashtagForm';
 import { tabIndexAfterKey } from '../../lib/tabs';
 import { copyText } from '../../scripts/clipboard';
 import { showToast } from '../../scripts/toast';
+import Icon from '../common/Icon';
+import { copy } from '../../data/icons/copy';
 
 interface Props {
   result: HashtagResult;
@@ -21,7 +16,7 @@ interface Props {
 
 async function copyHashtags(hashtags: readonly string[]) {
   if (await copyText(formatHashtagsForCopy(hashtags))) {
-    showToast({ title: HASHTAGS_COPIED_TITLE, description: hashtagsCopiedMessage(hashtags.length), variant: 'success' });
+    showToast({ title: TEXTS.copiedTitle, description: TEXTS.copiedMessage(hashtags.length), variant: 'success' });
   }
 }
 
@@ -40,7 +35,7 @@ export default function ResultTabs({ result, active, onSelect }: Props) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Hashtag lists" className="flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1">
+      <div role="tablist" aria-label={TEXTS.tabListLabel} className="flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1">
         {HASHTAG_RESULT_TABS.map((tab, index) => {
           const selected = tab.id === active;
           return (
@@ -80,14 +75,11 @@ export default function ResultTabs({ result, active, onSelect }: Props) {
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted">
-                <span className="font-semibold text-ink">{hashtagCount(hashtags.length)}.</span> {tab.hint}
+                <span className="font-semibold text-ink">{TEXTS.hashtagCount(hashtags.length)}.</span> {tab.hint}
               </p>
               <button type="button" className="btn btn-secondary" onClick={() => copyHashtags(hashtags)}>
-                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                  <rect x="9" y="9" width="11" height="11" rx="2" />
-                  <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-                </svg>
-                Copy {tab.label}
+                <Icon icon={copy} size={18} />
+                {TEXTS.copy(tab.label)}
               </button>
             </div>
             {hashtags.length > 0 ? (
@@ -99,9 +91,7 @@ export default function ResultTabs({ result, active, onSelect }: Props) {
                 ))}
               </ul>
             ) : (
-              <p className="mt-4 text-sm text-muted">
-                Your topic has no letters or digits to build hashtags from. Try describing it in words.
-              </p>
+              <p className="mt-4 text-sm text-muted">{TEXTS.noHashtags}</p>
             )}
           </div>
         );

@@ -1,12 +1,27 @@
 /** One search result: category, title link, description and the excerpt with its highlighted words. */
 import type { SearchResultCard } from '../../lib/search/resultCard';
-import { ResultIcon } from './SearchIcons';
+import type { IconDrawing } from '../../data/icons/paint';
+import { calculatorScreen } from '../../data/icons/calculatorScreen';
+import { hashWide } from '../../data/icons/hashWide';
+import { openBook } from '../../data/icons/openBook';
+import { tools } from '../../data/icons/tools';
+import { trend } from '../../data/icons/trend';
+import Icon from '../common/Icon';
+
+/** The icon of each kind of result. */
+const RESULT_ICONS: Record<SearchResultCard['icon'], IconDrawing> = {
+  tutorial: openBook,
+  trend,
+  calculator: calculatorScreen,
+  hash: hashWide,
+  tools,
+};
 
 export function ResultCard({ result }: { result: SearchResultCard }) {
   return (
     <article className="card relative h-full p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
       <p className="badge bg-brand-50 text-brand-700">
-        <ResultIcon icon={result.icon} />
+        <Icon icon={RESULT_ICONS[result.icon]} className="size-4" />
         {result.category}
       </p>
       <h3 className="mt-3 text-lg leading-snug font-bold">

@@ -1,0 +1,7 @@
+/** An arrow pointing right: go on. */
+import { LINE, type IconDrawing } from './paint';
+
+export const arrow: IconDrawing = {
+  body: '<path d="M5 12h14M13 6l6 6-6 6"></path>',
+  paint: LINE,
+};
