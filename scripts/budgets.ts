@@ -1,4 +1,4 @@
-// The byte budgets of ENGINEERING.md §4, by route kind. One place, read by the budget check and the bench.
+// Byte budgets per route kind, in one place read by the budget check and the bench.
 export const KB = 1024;
 
 export type RouteKind = 'content' | 'interactive';
@@ -14,11 +14,11 @@ export const BUDGETS: Record<RouteKind, { jsGzip: number; react: boolean; htmlGz
  */
 export const SHARED_CSS_GZIP_BUDGET = 12 * KB;
 
-/** ENGINEERING §4's one-round-trip goal for HTML + CSS on a first visit; reported, see README. */
+/** HTML + CSS a first visit should fit in one network round trip (about 14 KB); reported, see README. */
 export const FIRST_VISIT_HTML_CSS_GOAL = 14 * KB;
 
 /**
- * Interactive routes: the islands the spec needs. /products is a coming-soon page (SPEC §2 route
+ * Interactive routes: the islands the spec needs. /products is a coming-soon page (the spec's route
  * table) with a vote list, so it counts as interactive like every other coming-soon page.
  */
 const INTERACTIVE = [

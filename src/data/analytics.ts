@@ -1,4 +1,4 @@
-/** Analytics settings (SPEC §1), apart from the rest of the site config so the page script stays tiny. */
+/** Analytics settings, apart from the rest of the site config so the page script stays tiny. */
 
 /** PUBLIC_GA_MEASUREMENT_ID at build time (G-...); unset or blank means no Google tag. */
 function measurementIdFromEnv(): string | null {

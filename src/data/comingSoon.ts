@@ -1,4 +1,4 @@
-/** Coming-soon topics (SPEC §3): each has a page at /coming-soon/{topic} with a vote list of four features. */
+/** Coming-soon topics: each has a page at /coming-soon/{topic} with a vote list of four features. */
 import { TOOL_RELEASES } from './toolReleases';
 
 export interface VotableFeature {
@@ -15,7 +15,7 @@ export interface ComingSoonTopic {
   features: [VotableFeature, VotableFeature, VotableFeature, VotableFeature];
 }
 
-/** Where an unknown /coming-soon/{pageName} is sent (SPEC §2). */
+/** Where an unknown /coming-soon/{pageName} is sent. */
 export const DEFAULT_COMING_SOON_TOPIC = 'pro-subscription';
 /** How many other topics a coming-soon page suggests. */
 export const OTHER_TOPICS_SHOWN = 6;

@@ -1,4 +1,4 @@
-/** Hashtag pools of the hashtag generator: one trending pool and one pool per niche (SPEC §3). */
+/** Hashtag pools of the hashtag generator: one trending pool and one pool per niche. */
 import type { NicheId } from './niches';
 
 export type HashtagPoolId = 'trending' | NicheId;

@@ -1,2 +1,2 @@
-/** Fixed texts of the Terms and Privacy pages (SPEC §9 "Fixed texts"). */
+/** Fixed texts of the Terms and Privacy pages. */
 export const LEGAL_LAST_UPDATED = 'June 30, 2024';

@@ -1,4 +1,4 @@
-/** Header, mobile menu and footer links (SPEC §2 "Shared header and footer"). */
+/** Header, mobile menu and footer links. */
 
 export interface NavLink {
   label: string;

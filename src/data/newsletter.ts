@@ -1,4 +1,4 @@
-/** Newsletter texts (SPEC §1, §2, §8): sign-up is not live yet, so every form only says so. */
+/** Newsletter texts: sign-up is not live yet, so every form only says so. */
 import type { ToastRequest } from './toastRequest';
 
 export const NEWSLETTER_CLAIM = '5,000+ creators';

@@ -1,4 +1,4 @@
-/** The niches of the hashtag generator (SPEC §3): ids, chip labels and the default. */
+/** The niches of the hashtag generator: ids, chip labels and the default. */
 
 export const NICHES = [
   { id: 'general', label: 'General' },

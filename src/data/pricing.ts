@@ -1,4 +1,4 @@
-/** Pricing plans (SPEC §3 "Pricing plan", §9 "Pricing"). Paid plans are announced, not sold yet. */
+/** Pricing plans. Paid plans are announced, not sold yet. */
 
 export interface PlanFeature {
   title: string;

@@ -1,4 +1,4 @@
-/** Sample products and influencers for the coming-soon teasers (SPEC §3). Illustrative, not real people or sales data. */
+/** Sample products and influencers for the coming-soon teasers. Illustrative, not real people or sales data. */
 
 export interface SampleProduct {
   id: string;

@@ -1,4 +1,4 @@
-/** Tool cards of the /tools page (SPEC §2, §3 "Tool card") and the tool entries of site search. */
+/** Tool cards of the /tools page and the tool entries of site search. */
 import type { SearchCategory } from './contentCategories';
 
 export interface ToolCard {
@@ -70,7 +70,7 @@ export interface SearchEntry {
   link: string;
 }
 
-/** Tool pages in site search (SPEC §3 "Search result"). */
+/** Tool pages in site search. */
 export const TOOL_SEARCH_ENTRIES: SearchEntry[] = [
   {
     id: 'calculator',

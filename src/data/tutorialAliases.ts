@@ -1,5 +1,5 @@
 /**
- * Short tutorial addresses used by the calculator and home page (SPEC §1, §2) that are not tutorial
+ * Short tutorial addresses used by the calculator and home page that are not tutorial
  * ids: each redirects to the tutorial that covers the topic. Built as redirect pages, so they work
  * on any static host.
  */

@@ -1,5 +1,5 @@
 /**
- * Stock pictures for tutorial cards without an image of their own (SPEC §2 "Tutorials listing"):
+ * Stock pictures for tutorial cards without an image of their own:
  * a pair per category, alternated by card position, two fixed pictures for featured cards, and a
  * default. All are external; FallbackImage / data-fallback swaps in TUTORIAL_IMAGE_FALLBACK on error.
  */

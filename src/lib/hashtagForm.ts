@@ -1,5 +1,5 @@
 /**
- * The hashtag generator's form and result rules (SPEC §2, §5, §9): what the page needs before anything
+ * The hashtag generator's form and result rules: what the page needs before anything
  * is generated, and the shapes of a request and its result. Kept apart from the generation logic and
  * its hashtag pools (hashtags.ts, which imports this module and never the other way round), as the
  * page loads those only when the visitor presses Generate.
@@ -24,7 +24,7 @@ export interface HashtagResult {
   niche: string[];
 }
 
-/** Guidance texts (SPEC §2, §9): how many hashtags to use. */
+/** Guidance texts: how many hashtags to use. */
 export const HASHTAGS_RECOMMENDED_PER_POST = { min: 7, max: 15 } as const;
 export const HASHTAGS_MAX_PER_POST = 30;
 /** What tends to work for everyday posting, once a mix has been tested. */
@@ -92,7 +92,7 @@ export function formatHashtagsForCopy(hashtags: readonly string[]): string {
   return hashtags.join(' ');
 }
 
-/** The result tabs, in the order shown (SPEC §2), with their names and hints. */
+/** The result tabs, in the order shown, with their names and hints. */
 export const HASHTAG_RESULT_TABS = [
   {
     id: 'recommended',

@@ -1,4 +1,4 @@
-/** Hashtag generator: turns a topic, an optional description and a niche into the four hashtag lists of SPEC §9. */
+/** Hashtag generator: turns a topic, an optional description and a niche into the four hashtag lists (trending, niche, topic-specific, recommended mix). */
 import { HASHTAG_GENERATOR_TEXTS } from '../data/hashtagGeneratorTexts';
 import { HASHTAG_POOLS } from '../data/hashtagPools';
 import { sampleWithoutReplacement, type RandomSource } from './random';

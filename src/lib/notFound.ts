@@ -1,4 +1,4 @@
-/** Which message the single not-found page shows for a path (SPEC §2 "Not-found page", ENGINEERING §5). */
+/** Which message the single not-found page shows for a path. */
 import { DEFAULT_COMING_SOON_TOPIC } from '../data/comingSoon';
 
 export type NotFoundVariant = 'tutorial' | 'trend' | 'coming-soon' | 'generic';

@@ -1,5 +1,5 @@
 /**
- * Feature voting rules (SPEC §4 "Voting"): this browser's votes on top of the seeded counts, the
+ * Feature voting rules: this browser's votes on top of the seeded counts, the
  * order of the list and each feature's share of the topic's votes.
  */
 import type { ToastRequest } from '../data/toastRequest';
@@ -14,7 +14,7 @@ export const VOTE_TOAST: ToastRequest = {
 export const VOTED_LABEL = 'Voted';
 export const VOTE_LABEL = 'Vote';
 
-/** The localStorage key of one vote flag (SPEC §3 "Browser storage"); its value is the string 'true'. */
+/** The localStorage key of one vote flag; its value is the string 'true'. */
 export function voteStorageKey(topicId: string, featureId: string): string {
   return `vote_${topicId}_${featureId}`;
 }

@@ -1,4 +1,4 @@
-/** Clipboard writes that report success instead of throwing (SPEC §8: failures are only logged). */
+/** Clipboard writes that report success instead of throwing (failures are only logged). */
 
 export async function copyText(text: string): Promise<boolean> {
   try {

@@ -1,6 +1,6 @@
 /**
- * The contact form (SPEC §5): the browser's own validation runs first, so 'submit' fires only for a
- * complete form; nothing is sent anywhere (SPEC §7), the visitor gets a toast and an empty form.
+ * The contact form: the browser's own validation runs first, so 'submit' fires only for a
+ * complete form; nothing is sent anywhere, the visitor gets a toast and an empty form.
  */
 import { showToast } from './toast';
 import type { ToastRequest } from '../data/toastRequest';

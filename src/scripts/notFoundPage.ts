@@ -1,4 +1,4 @@
-/** Picks the not-found page's variant for the current path and logs the unknown route (SPEC §8). */
+/** Picks the not-found page's variant for the current path and logs the unknown route. */
 import { COMING_SOON_FALLBACK_PATH, notFoundVariant } from '../lib/notFound';
 import { withBase, withoutBase } from '../lib/sitePaths';
 

@@ -1,5 +1,5 @@
 /**
- * Sharing a page link (SPEC §2 "Trend detail", §8): the device's native share dialog when there is one,
+ * Sharing a page link: the device's native share dialog when there is one,
  * otherwise the link goes to the clipboard with an alert. Failures are only logged.
  */
 import { copyText } from './clipboard';

@@ -1,6 +1,6 @@
 /**
- * Share and Save on a tutorial page (SPEC §2 "Tutorial detail"). Share copies the page link; Save only
- * confirms, as nothing is stored. A failed copy is only logged (SPEC §8), so it shows no toast.
+ * Share and Save on a tutorial page. Share copies the page link; Save only
+ * confirms, as nothing is stored. A failed copy is only logged, so it shows no toast.
  */
 import { copyText } from './clipboard';
 import { showToast } from './toast';

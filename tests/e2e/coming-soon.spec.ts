@@ -1,4 +1,4 @@
-// Coming-soon pages (SPEC §2 "Coming-soon page", §4 "Voting"): every topic, the vote list and its persistence.
+// Coming-soon pages: every topic, the vote list and its persistence.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoSeriousAxeViolations, waitForHydration } from './fixtures';
 import { COMING_SOON_TOPICS, OTHER_TOPICS_SHOWN, type ComingSoonTopicId } from '../../src/data/comingSoon';

@@ -89,7 +89,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 /**
  * Makes every clipboard write fail as a denied permission does, and collects the page's console
- * warnings, where the site reports such failures (SPEC §8: only logged).
+ * warnings, where the site reports such failures (only logged).
  */
 export async function denyClipboardWrites(page: Page): Promise<string[]> {
   await page.addInitScript(() => {

@@ -1,4 +1,4 @@
-// Hashtag generator (SPEC §2, §4, §5, §9): required topic, generating state, result tabs with their
+// Hashtag generator: required topic, generating state, result tabs with their
 // counts, copy, the count stepper, ARIA tabs keyboard use, URL prefill, guidance, phone use and axe.
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Shared header and footer (SPEC §2): links, Tools menu, search box, mobile menu, keyboard use.
+// Shared header and footer: links, Tools menu, search box, mobile menu, keyboard use.
 import { test, expect, sitePath } from './fixtures';
 
 const PLACEHOLDER = 'Search for TikTok tips, tools, and trends...';

@@ -1,4 +1,4 @@
-// Home page (SPEC §1 "Home page content"): every section, its links, the fade-in and the content budget.
+// Home page: every section, its links, the fade-in and the content budget.
 import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
 import { CONTENT_PAGE_JS_BUDGET_BYTES, scriptsLoadedBy } from './budget';
 import { SITE } from '../../src/data/site';

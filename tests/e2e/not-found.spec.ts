@@ -1,4 +1,4 @@
-// The single not-found page picks its message from the path (SPEC §2, ENGINEERING §5).
+// The single not-found page picks its message from the path.
 import { test, expect, sitePath } from './fixtures';
 
 test('an unknown page shows 404, the generic message and Return Home, and logs the route', async ({ page }) => {

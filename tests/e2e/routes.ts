@@ -1,4 +1,4 @@
-// The spec's route table (SPEC §2), with one concrete address for each parameterised route.
+// The spec's route table, with one concrete address for each parameterised route.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 

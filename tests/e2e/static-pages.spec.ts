@@ -1,4 +1,4 @@
-// Static pages (SPEC §2 "Static pages"): about, contact, terms, privacy and pricing.
+// Static pages: about, contact, terms, privacy and pricing.
 import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
 import { CONTENT_PAGE_JS_BUDGET_BYTES, scriptsLoadedBy } from './budget';
 import { PRICING_PLANS } from '../../src/data/pricing';

@@ -1,4 +1,4 @@
-// Tools overview (SPEC §2 "Tools page"): six cards, coming-soon overlays and their pages, the featured
+// Tools overview: six cards, coming-soon overlays and their pages, the featured
 // calculator, "Why Use Our Tools", "In Development", no React, site search and axe.
 import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
 import { CONTENT_PAGE_JS_BUDGET_BYTES, scriptsLoadedBy } from './budget';

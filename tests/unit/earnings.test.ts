@@ -18,7 +18,7 @@ import {
   earningsInputsToSearchParams,
 } from '../../src/lib/earnings/urlState';
 
-// Expected values below are worked out by hand from SPEC §9, never by calling the implementation.
+// Expected values below are worked out by hand from the spec's formulas, never by calling the implementation.
 
 describe('parsing whole numbers (followers, posts)', () => {
   it.each([

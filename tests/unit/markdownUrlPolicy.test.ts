@@ -1,4 +1,4 @@
-// The markdown link policy (ENGINEERING §6), tested on rendered HTML: through Astro's Sätteri
+// The markdown link policy, tested on rendered HTML: through Astro's Sätteri
 // processor with the plugin alone, and through the processor astro.config.mjs actually configures
 // (for .md and for .mdx, which inherits it).
 import { beforeAll, describe, expect, it } from 'vitest';
