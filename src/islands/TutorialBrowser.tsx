@@ -4,22 +4,21 @@
  * once hydrated it filters and keeps ?q=&category= in the URL (typing replaces the history entry,
  * a category change or Clear Filters adds one, back/forward restores).
  */
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import TutorialCard from './tutorials/TutorialCard';
 import { trackPageView } from '../scripts/analytics';
 import {
   ALL_CATEGORIES,
-  DEFAULT_TUTORIAL_FILTERS,
   featuredCardImage,
   filterTutorials,
-  readTutorialFilters,
   tutorialCardImage,
   tutorialCountLine,
-  writeTutorialFilters,
   type TutorialCardItem,
   type TutorialFilters,
 } from '../lib/tutorials';
+import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '../lib/listingFilter';
 import { withBase } from '../lib/sitePaths';
+import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {
@@ -30,70 +29,27 @@ interface Props {
   categories: string[];
 }
 
-/** Typing settles before the URL (and the page-view event) follows it. */
-const URL_UPDATE_DELAY_MS = 300;
-
-/** Writes the filters to the address and counts the new address as a page view; `urlSearch` follows it. */
-function writeUrl(filters: TutorialFilters, mode: 'push' | 'replace', urlSearch: RefObject<string>) {
-  const search = writeTutorialFilters(filters, location.search);
-  const url = `${location.pathname}${search}${location.hash}`;
-  if (url === `${location.pathname}${location.search}${location.hash}`) return;
-  if (mode === 'push') history.pushState(history.state, '', url);
-  else history.replaceState(history.state, '', url);
-  urlSearch.current = location.search;
-  trackPageView();
-}
+/** Each new address counts as a page view at once (typing reaches the address only once it pauses). */
+const PAGE_VIEWS = { countPageView: trackPageView };
 
 function TutorialBrowser({ tutorials, featured, categories }: Props) {
-  const [filters, setFilters] = useState<TutorialFilters>(DEFAULT_TUTORIAL_FILTERS);
-  const pendingUrl = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** The query string the shown filters came from or were written to. */
-  const urlSearch = useRef('');
+  const rules = useMemo(
+    () => ({ read: (search: string) => readListingFilter(search, categories), write: writeListingFilter }),
+    [categories],
+  );
+  const [filters, setFilters] = useUrlState<TutorialFilters>(rules, PAGE_VIEWS);
   const searchInput = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const hintId = useId();
 
-  // The server rendered the default state; the URL's state is applied after hydration and on back/forward.
+  // Text typed before hydration is in the field but not in state; keep it rather than wipe it.
   useEffect(() => {
-    const restore = () => {
-      // Fragment jumps (the skip link) fire popstate too, without changing the filters or the page.
-      if (location.search === urlSearch.current) return;
-      clearTimeout(pendingUrl.current);
-      urlSearch.current = location.search;
-      setFilters(readTutorialFilters(location.search, categories));
-      // Back and forward change the address too: one page view, as for any other change.
-      trackPageView();
-    };
-    urlSearch.current = location.search;
-    const initial = readTutorialFilters(location.search, categories);
-    // Text typed before hydration is in the field but not in state; keep it rather than wipe it.
     const typedEarly = searchInput.current?.value ?? '';
-    if (typedEarly && !initial.query) {
-      setFilters({ ...initial, query: typedEarly });
-      writeUrl({ ...initial, query: typedEarly }, 'replace', urlSearch);
-    } else {
-      setFilters(initial);
-    }
-    window.addEventListener('popstate', restore);
-    return () => {
-      window.removeEventListener('popstate', restore);
-      clearTimeout(pendingUrl.current);
-    };
-  }, [categories]);
-
-  const changeQuery = (query: string) => {
-    const next = { ...filters, query };
-    setFilters(next);
-    clearTimeout(pendingUrl.current);
-    pendingUrl.current = setTimeout(() => writeUrl(next, 'replace', urlSearch), URL_UPDATE_DELAY_MS);
-  };
+    if (typedEarly) setFilters((current) => (current.query ? current : { ...current, query: typedEarly }), 'replace');
+  }, [setFilters]);
 
   /** A deliberate change: its own history entry, so Back undoes it. */
-  const commit = (next: TutorialFilters) => {
-    clearTimeout(pendingUrl.current);
-    setFilters(next);
-    writeUrl(next, 'push', urlSearch);
-  };
+  const commit = (next: TutorialFilters) => setFilters(next, 'push');
 
   const visible = filterTutorials(tutorials, filters);
 
@@ -106,8 +62,7 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
         className="mx-auto max-w-2xl"
         onSubmit={(event) => {
           event.preventDefault();
-          clearTimeout(pendingUrl.current);
-          writeUrl(filters, 'replace', urlSearch);
+          setFilters(filters, 'replace');
         }}
       >
         <label htmlFor={searchId} className="sr-only">
@@ -133,7 +88,7 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
             type="search"
             name="q"
             value={filters.query}
-            onChange={(event) => changeQuery(event.target.value)}
+            onChange={(event) => setFilters({ ...filters, query: event.target.value }, 'typing')}
             placeholder="Search tutorials..."
             aria-describedby={hintId}
             autoComplete="off"
@@ -202,7 +157,7 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
           <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
             <p className="text-lg font-semibold">No tutorials found matching your criteria.</p>
             <button type="button" className="btn btn-secondary mt-4" onClick={() => {
-                commit(DEFAULT_TUTORIAL_FILTERS);
+                commit(DEFAULT_LISTING_FILTER);
                 // The button disappears with the empty state; keep keyboard focus somewhere useful.
                 searchInput.current?.focus();
               }}>
