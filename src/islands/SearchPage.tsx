@@ -1,10 +1,10 @@
 /**
  * The /search island: reads q from the URL, queries the Pagefind index, and keeps the URL, history,
  * title and analytics in step with every in-page query change (chips, popular topics, header box).
+ * Its state and every change to it are one reducer (lib/searchPageState.ts).
  */
-import { useCallback, useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type SubmitEvent, type ReactNode } from 'react';
 import { $searchPageActive, $searchRequest } from '../stores/search';
-import { searchUrl } from '../lib/siteSearch';
 import { submitSiteSearch } from '../scripts/submitSiteSearch';
 import { withBase } from '../lib/sitePaths';
 import { trackPageView } from '../scripts/analytics';
@@ -18,21 +18,24 @@ import {
   readSearchQuery,
   relatedSearches,
   searchPageTitle,
-  type CategoryCounts,
-  type SearchFilter,
-  type SearchResultCard,
 } from '../lib/search';
+import { hasMoreResults, initialSearchPageState, resultTotal, searchPageReducer } from '../lib/searchPageState';
+import { SEARCH_PAGE_TEXTS as TEXTS } from '../data/searchPageTexts';
 import { FilterBar } from './search/FilterBar';
 import { PopularSearches } from './search/PopularSearches';
 import { RelatedSearches } from './search/RelatedSearches';
 import { ResultCard } from './search/ResultCard';
 import { MagnifierIcon, Spinner } from './search/SearchIcons';
+import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 const SEARCH_PATH = withBase('/search');
 
-/** pending: before the island has read the URL (what the server renders); idle: no query. */
-type Phase = 'pending' | 'idle' | 'loading' | 'ready' | 'error';
+/** The page's address is the one the header box and footer links use for a query: /search?q=... */
+const URL_RULES = {
+  read: readSearchQuery,
+  write: (query: string | null) => (query === null ? '' : `?q=${encodeURIComponent(query)}`),
+};
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,93 +45,48 @@ interface Props {
 }
 
 function SearchPage({ children }: Props) {
-  const [query, setQuery] = useState<string | null>(null);
-  const [draft, setDraft] = useState('');
-  const [filter, setFilter] = useState<SearchFilter>('All');
-  const [phase, setPhase] = useState<Phase>('pending');
-  const [counts, setCounts] = useState<CategoryCounts | null>(null);
-  const [cards, setCards] = useState<SearchResultCard[]>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const queryRef = useRef<string | null>(null);
-  const runRef = useRef(0);
-  const searchRef = useRef<{ search: SiteSearch; loaded: number } | null>(null);
+  const [state, dispatch] = useReducer(searchPageReducer<SiteSearch>, undefined, initialSearchPageState<SiteSearch>);
+  const { query, draft, filter, phase, request, cards, results } = state;
+  const show = useCallback((nextQuery: string | null) => dispatch({ type: 'show', query: nextQuery }), []);
+  // The address's query is shown after hydration and after back/forward to another query.
+  const [, setUrlQuery] = useUrlState(URL_RULES, { countPageView: trackPageView, title: searchPageTitle, onAddressState: show });
   const statusRef = useRef<HTMLParagraphElement>(null);
 
-  /** Shows the loading state for SEARCH_DELAY_MS while the index answers; a newer run wins. */
-  const run = useCallback(async (nextQuery: string | null, nextFilter: SearchFilter) => {
-    const id = ++runRef.current;
-    searchRef.current = null;
-    setCards([]);
-    if (nextQuery === null) {
-      setCounts(null);
-      setPhase('idle');
-      return;
-    }
-    setPhase('loading');
-    try {
-      const [outcome] = await Promise.all([searchWithCards(nextQuery, nextFilter), wait(SEARCH_DELAY_MS)]);
-      if (id !== runRef.current) return;
-      searchRef.current = { search: outcome.search, loaded: Math.min(RESULTS_PAGE_SIZE, outcome.search.handles.length) };
-      setCards(outcome.cards);
-      setCounts(outcome.search.counts);
-      setPhase('ready');
-    } catch (error) {
-      if (id !== runRef.current) return;
-      console.error('Site search failed', error);
-      setPhase('error');
-    }
-  }, []);
+  // Each search asked for shows the loading state for SEARCH_DELAY_MS while the index answers.
+  useEffect(() => {
+    if (!request) return;
+    Promise.all([searchWithCards(request.query, request.filter), wait(SEARCH_DELAY_MS)])
+      .then(([outcome]) => {
+        const { search } = outcome;
+        dispatch({ type: 'found', run: request.run, search, total: search.handles.length, cards: outcome.cards, counts: search.counts });
+      })
+      .catch((error: unknown) => {
+        console.error('Site search failed', error);
+        dispatch({ type: 'failed', run: request.run });
+      });
+  }, [request]);
 
-  const show = useCallback(
-    (nextQuery: string | null) => {
-      queryRef.current = nextQuery;
-      setQuery(nextQuery);
-      setDraft(nextQuery ?? '');
-      setFilter('All');
-      document.title = searchPageTitle(nextQuery);
-      void run(nextQuery, 'All');
-    },
-    [run],
-  );
-
-  /** An in-page query change: a new history entry, title, one page view, then the search. */
+  /** An in-page query change: a new history entry, title and one page view, then the search. */
   const navigate = useCallback(
     (text: string | null, options: { focusStatus?: boolean } = {}) => {
       const nextQuery = text === null ? null : cleanSearchQuery(text);
-      const changed = nextQuery !== queryRef.current;
-      if (changed) window.history.pushState(null, '', nextQuery === null ? SEARCH_PATH : searchUrl(nextQuery));
+      setUrlQuery(nextQuery, 'push');
       show(nextQuery);
-      if (changed) trackPageView();
       if (options.focusStatus) statusRef.current?.focus();
     },
-    [show],
+    [setUrlQuery, show],
   );
 
   useEffect(() => {
     $searchPageActive.set(true);
-    show(readSearchQuery(window.location.search));
-    const onPopState = () => {
-      const nextQuery = readSearchQuery(window.location.search);
-      // Back/forward across a #hash (the skip link) keeps the query: nothing to redo.
-      if (nextQuery === queryRef.current) return;
-      show(nextQuery);
-      trackPageView();
-    };
-    window.addEventListener('popstate', onPopState);
-    const stopListening = $searchRequest.listen((request) => {
-      if (request) navigate(request.query);
+    const stopListening = $searchRequest.listen((searchRequest) => {
+      if (searchRequest) navigate(searchRequest.query);
     });
     return () => {
-      window.removeEventListener('popstate', onPopState);
       stopListening();
       $searchPageActive.set(false);
     };
-  }, [show, navigate]);
-
-  const selectFilter = (next: SearchFilter) => {
-    setFilter(next);
-    void run(queryRef.current, next);
-  };
+  }, [navigate]);
 
   const searchFor = (term: string) => navigate(term, { focusStatus: true });
 
@@ -139,23 +97,18 @@ function SearchPage({ children }: Props) {
   };
 
   const showMore = async () => {
-    const current = searchRef.current;
-    if (!current) return;
-    setLoadingMore(true);
+    if (!results || !request) return;
+    dispatch({ type: 'loadingMore' });
     try {
-      const next = await loadResultCards(current.search, current.loaded, current.loaded + RESULTS_PAGE_SIZE);
-      if (searchRef.current !== current) return;
-      current.loaded = Math.min(current.loaded + RESULTS_PAGE_SIZE, current.search.handles.length);
-      setCards((shown) => [...shown, ...next]);
+      const more = await loadResultCards(results.search, results.loaded, results.loaded + RESULTS_PAGE_SIZE);
+      dispatch({ type: 'moreLoaded', run: request.run, cards: more });
     } catch (error) {
       console.error('Loading more search results failed', error);
-    } finally {
-      setLoadingMore(false);
+      dispatch({ type: 'moreFailed' });
     }
   };
 
-  const total = searchRef.current?.search.handles.length ?? 0;
-  const hasMore = phase === 'ready' && searchRef.current !== null && searchRef.current.loaded < total;
+  const total = resultTotal(state);
   const status = phase === 'pending' ? '\u00a0' : query ? SEARCH_TEXTS.showing(query) : SEARCH_TEXTS.prompt;
 
   return (
@@ -166,9 +119,9 @@ function SearchPage({ children }: Props) {
           <p ref={statusRef} tabIndex={-1} className="mt-2 min-h-7 text-lg break-words text-muted focus:outline-none" data-search-status>
             {status}
           </p>
-          <form role="search" aria-label="Site search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className="mt-6 flex max-w-2xl gap-2">
+          <form role="search" aria-label={TEXTS.formLabel} action={SEARCH_PATH} method="get" onSubmit={onSubmit} className="mt-6 flex max-w-2xl gap-2">
             <label htmlFor="search-page-input" className="sr-only">
-              Search query
+              {TEXTS.inputLabel}
             </label>
             <input
               id="search-page-input"
@@ -177,23 +130,23 @@ function SearchPage({ children }: Props) {
               className="input"
               placeholder={SEARCH_TEXTS.boxPlaceholder}
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => dispatch({ type: 'draft', text: event.target.value })}
               autoComplete="off"
               enterKeyHint="search"
               maxLength={MAX_QUERY_LENGTH}
             />
-            <button type="submit" className="btn btn-primary shrink-0" aria-label="Search">
+            <button type="submit" className="btn btn-primary shrink-0" aria-label={TEXTS.submit}>
               <MagnifierIcon />
-              <span className="hidden sm:inline">Search</span>
+              <span className="hidden sm:inline">{TEXTS.submit}</span>
             </button>
           </form>
         </div>
       </section>
 
       <div className="container-page min-h-[30rem] py-8">
-        {query !== null && <FilterBar active={filter} counts={counts} onSelect={selectFilter} />}
+        {query !== null && <FilterBar active={filter} counts={state.counts} onSelect={(next) => dispatch({ type: 'filter', filter: next })} />}
         <p className="sr-only" aria-live="polite">
-          {phase === 'ready' && query ? `${total} ${total === 1 ? 'result' : 'results'} for "${query}"` : ''}
+          {phase === 'ready' && query ? TEXTS.resultCount(total, query) : ''}
         </p>
 
         {phase === 'pending' && children}
@@ -209,13 +162,20 @@ function SearchPage({ children }: Props) {
 
         {phase === 'error' && (
           <div className="card mt-6 p-6 text-center">
-            <h2 className="text-xl font-bold">Search is unavailable right now</h2>
+            <h2 className="text-xl font-bold">{TEXTS.unavailableTitle}</h2>
             <p className="mt-2 text-muted">
-              Please try again in a moment, or browse our <a href={withBase('/tutorials')} className="font-semibold text-brand-700 underline">tutorials</a> and{' '}
-              <a href={withBase('/trends')} className="font-semibold text-brand-700 underline">trend reports</a>.
+              {TEXTS.unavailableBefore}
+              <a href={withBase('/tutorials')} className="font-semibold text-brand-700 underline">
+                {TEXTS.unavailableTutorials}
+              </a>
+              {TEXTS.unavailableAnd}{' '}
+              <a href={withBase('/trends')} className="font-semibold text-brand-700 underline">
+                {TEXTS.unavailableTrends}
+              </a>
+              {TEXTS.unavailableAfter}
             </p>
-            <button type="button" className="btn btn-primary mt-6" onClick={() => void run(queryRef.current, filter)}>
-              Try again
+            <button type="button" className="btn btn-primary mt-6" onClick={() => dispatch({ type: 'retry' })}>
+              {TEXTS.tryAgain}
             </button>
           </div>
         )}
@@ -226,9 +186,7 @@ function SearchPage({ children }: Props) {
               <MagnifierIcon className="size-6" />
             </span>
             <h2 className="mt-4 text-xl font-bold">{SEARCH_TEXTS.emptyTitle}</h2>
-            <p className="mx-auto mt-2 max-w-md break-words text-muted">
-              Nothing {filter === 'All' ? '' : `in ${filter} `}matches "{query}". Try another word or browse our tutorials.
-            </p>
+            <p className="mx-auto mt-2 max-w-md break-words text-muted">{TEXTS.nothingMatches(query, filter === 'All' ? null : filter)}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <button type="button" className="btn btn-secondary" onClick={() => navigate(null, { focusStatus: true })}>
                 {SEARCH_TEXTS.clear}
@@ -244,7 +202,7 @@ function SearchPage({ children }: Props) {
           <section aria-labelledby="search-results-title">
             {/* Keeps the outline h1 > h2 > h3 for screen-reader users; the filter bar already shows it visually. */}
             <h2 id="search-results-title" className="sr-only">
-              Results
+              {TEXTS.resultsHeading}
             </h2>
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {cards.map((card) => (
@@ -253,10 +211,10 @@ function SearchPage({ children }: Props) {
                 </li>
               ))}
             </ul>
-            {hasMore && (
+            {hasMoreResults(state) && (
               <div className="mt-6 text-center">
-                <button type="button" className="btn btn-secondary" onClick={showMore} disabled={loadingMore}>
-                  {loadingMore ? 'Loading…' : 'Show more results'}
+                <button type="button" className="btn btn-secondary" onClick={showMore} disabled={state.loadingMore}>
+                  {state.loadingMore ? TEXTS.loadingMore : TEXTS.showMore}
                 </button>
               </div>
             )}

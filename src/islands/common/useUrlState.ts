@@ -28,6 +28,11 @@ export interface UrlStateOptions<S> {
   countPageView: () => void;
   /** The document title for a state: set before its page view is counted. */
   title?: (state: S) => string;
+  /**
+   * Called with the address's state after hydration and after back/forward to another query, for an
+   * island that acts on it (the search page runs the search); not for the island's own changes.
+   */
+  onAddressState?: (state: S) => void;
 }
 
 /** Sets the state and writes it to the address as `how` says. */
@@ -89,17 +94,21 @@ export function useUrlState<S>(rules: UrlStateRules<S>, options: UrlStateOptions
   });
 
   useEffect(() => {
-    shownSearch.current = window.location.search;
-    const { rules, options } = latest.current;
-    if (options.title) document.title = options.title(rules.read(shownSearch.current));
-    const onPopState = () => {
-      if (window.location.search === shownSearch.current) return;
+    const showAddressState = () => {
       shownSearch.current = window.location.search;
-      clearTimeout(pendingWrite.current);
       const { rules, options } = latest.current;
-      if (options.title) document.title = options.title(rules.read(shownSearch.current));
-      options.countPageView();
+      const addressState = rules.read(shownSearch.current);
+      if (options.title) document.title = options.title(addressState);
+      options.onAddressState?.(addressState);
     };
+    const onPopState = () => {
+      // Fragment jumps (the skip link) fire popstate too, without changing the state or the page.
+      if (window.location.search === shownSearch.current) return;
+      clearTimeout(pendingWrite.current);
+      showAddressState();
+      latest.current.options.countPageView();
+    };
+    showAddressState();
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
