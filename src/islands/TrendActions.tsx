@@ -1,5 +1,6 @@
 /** The Save/Saved toggle and Share button beside a trend's title. */
 import { BookmarkIcon, ShareIcon } from './TrendIcons';
+import { TREND_TEXTS } from '../data/trendTexts';
 import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -19,11 +20,11 @@ function TrendActions({ trendId, title, description }: Props) {
         data-trend-save
       >
         <BookmarkIcon key={String(saved)} filled={saved} />
-        {saved ? 'Saved' : 'Save'}
+        {saved ? TREND_TEXTS.saved : TREND_TEXTS.save}
       </button>
       <button type="button" className="btn btn-secondary" onClick={() => shareTrend({ title, description })}>
         <ShareIcon />
-        Share
+        {TREND_TEXTS.share}
       </button>
     </div>
   );

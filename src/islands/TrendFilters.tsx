@@ -7,6 +7,7 @@ import { useMemo, useRef } from 'react';
 import { ALL_CATEGORIES, filterTrends, type TrendFilter, type TrendSummary } from '../lib/trends';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '../lib/listingFilter';
 import { trackPageViewWhenSettled } from '../scripts/analytics';
+import { TREND_TEXTS } from '../data/trendTexts';
 import { withBase } from '../lib/sitePaths';
 import TrendResults from './TrendResults';
 import { useUrlState } from './common/useUrlState';
@@ -39,7 +40,7 @@ function TrendFilters({ trends, categories }: Props) {
     <div>
       <form role="search" action={withBase('/trends')} className="card p-4 sm:p-5" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="trend-search" className="text-sm font-semibold">
-          Search trends
+          {TREND_TEXTS.searchLabel}
         </label>
         <input
           ref={searchInput}
@@ -47,13 +48,13 @@ function TrendFilters({ trends, categories }: Props) {
           name="q"
           type="search"
           className="input mt-2"
-          placeholder="Search trends or hashtags..."
+          placeholder={TREND_TEXTS.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           value={filter.query}
           onChange={(event) => setFilter({ ...filter, query: event.target.value }, 'typing')}
         />
-        <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+        <div role="group" aria-label={TREND_TEXTS.categoryGroupLabel} className="mt-4 flex flex-wrap gap-2">
           {[ALL_CATEGORIES, ...categories].map((category) => {
             const selected = filter.category === category;
             return (

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { $viewedTrends, recordTrendView, viewsOf } from '../stores/trends';
 import { viewCountText } from '../lib/trends';
+import { TREND_TEXTS } from '../data/trendTexts';
 import { BookmarkIcon, ShareIcon } from './TrendIcons';
 import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
 import { withErrorBoundary } from './IslandErrorBoundary';
@@ -29,7 +30,7 @@ function TrendTracker({ trendId, title, description }: Props) {
   return (
     <section aria-labelledby="track-trend-title" className="card p-6">
       <h2 id="track-trend-title" className="text-lg font-bold">
-        Track This Trend
+        {TREND_TEXTS.trackerHeading}
       </h2>
       <p className="mt-2 text-muted tabular-nums" data-trend-views>
         {viewCountText(views)}
@@ -42,11 +43,11 @@ function TrendTracker({ trendId, title, description }: Props) {
           data-trend-bookmark
         >
           <BookmarkIcon key={String(saved)} filled={saved} />
-          {saved ? 'Remove Bookmark' : 'Bookmark'}
+          {saved ? TREND_TEXTS.removeBookmark : TREND_TEXTS.bookmark}
         </button>
         <button type="button" className="btn btn-secondary w-full" onClick={() => shareTrend({ title, description })}>
           <ShareIcon />
-          Share This Trend
+          {TREND_TEXTS.shareTrend}
         </button>
       </div>
     </section>

@@ -18,6 +18,7 @@ import {
 } from '../lib/tutorials';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '../lib/listingFilter';
 import { withBase } from '../lib/sitePaths';
+import { TUTORIAL_TEXTS } from '../data/tutorialTexts';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -66,7 +67,7 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
         }}
       >
         <label htmlFor={searchId} className="sr-only">
-          Search tutorials
+          {TUTORIAL_TEXTS.searchLabel}
         </label>
         <div className="relative">
           <svg
@@ -89,21 +90,21 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
             name="q"
             value={filters.query}
             onChange={(event) => setFilters({ ...filters, query: event.target.value }, 'typing')}
-            placeholder="Search tutorials..."
+            placeholder={TUTORIAL_TEXTS.searchPlaceholder}
             aria-describedby={hintId}
             autoComplete="off"
             className="input h-12 rounded-full pl-12 text-base shadow-sm"
           />
         </div>
         <p id={hintId} className="mt-2 text-center text-sm text-muted">
-          Popular searches: algorithm, hashtags, engagement, trending sounds
+          {TUTORIAL_TEXTS.searchHint}
         </p>
       </form>
 
       {featured.length > 0 && (
         <section aria-labelledby="featured-tutorials" className="mt-12">
           <h2 id="featured-tutorials" className="text-2xl font-extrabold tracking-tight">
-            Featured Tutorials
+            {TUTORIAL_TEXTS.featuredHeading}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {featured.map((tutorial, position) => (
@@ -115,7 +116,7 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
         </section>
       )}
 
-      <div role="group" aria-label="Filter by category" className="mt-12 flex flex-wrap gap-2">
+      <div role="group" aria-label={TUTORIAL_TEXTS.categoryGroupLabel} className="mt-12 flex flex-wrap gap-2">
         {[ALL_CATEGORIES, ...categories].map((category) => {
           const selected = filters.category === category;
           return (
@@ -139,7 +140,7 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
       <section aria-labelledby="all-tutorials" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="all-tutorials" className="text-2xl font-extrabold tracking-tight">
-            All Tutorials
+            {TUTORIAL_TEXTS.listHeading}
           </h2>
           <p className="text-muted" aria-live="polite">
             {tutorialCountLine(visible.length)}
@@ -155,13 +156,13 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
           </ul>
         ) : (
           <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
-            <p className="text-lg font-semibold">No tutorials found matching your criteria.</p>
+            <p className="text-lg font-semibold">{TUTORIAL_TEXTS.noMatches}</p>
             <button type="button" className="btn btn-secondary mt-4" onClick={() => {
                 commit(DEFAULT_LISTING_FILTER);
                 // The button disappears with the empty state; keep keyboard focus somewhere useful.
                 searchInput.current?.focus();
               }}>
-              Clear Filters
+              {TUTORIAL_TEXTS.clearFilters}
             </button>
           </div>
         )}
