@@ -5,14 +5,10 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import {
   AFFILIATE_MIN_FOLLOWERS,
-  AVERAGE_ENGAGEMENT_HINT_TEXT,
   BRAND_DEAL_MIN_FOLLOWERS,
   EARNINGS_DOWNLOAD_TOAST,
   EARNINGS_REPORT_FILENAME,
   EARNINGS_SHARE_TOAST,
-  ENGAGEMENT_MAX,
-  ENGAGEMENT_MIN,
-  ENGAGEMENT_STEP,
   FOLLOWERS_MIN,
   POSTS_MAX,
   POSTS_MIN,
@@ -20,15 +16,22 @@ import {
 import { CALCULATOR_TEXTS as TEXTS } from '../data/calculatorTexts';
 import { earningsBreakdown } from '../lib/earnings/breakdown';
 import { estimateEarnings } from '../lib/earnings/estimate';
-import { fieldsFor, inputsFrom, readEarningsFields, writeEarningsFields, type EarningsFields } from '../lib/earnings/fields';
-import { dollarRange, formatDollars, formatNumber, formatPercent } from '../lib/earnings/format';
-import { parseEngagementPercent } from '../lib/earnings/inputs';
+import {
+  fieldsFor,
+  inputsFrom,
+  readEarningsFields,
+  writeEarningsFields,
+  type EarningsFields,
+} from '../lib/earnings/fields';
+import { dollarRange, formatDollars, formatNumber } from '../lib/earnings/format';
 import { earningsReportText } from '../lib/earnings/report';
 import { hasEarningsSearchParams } from '../lib/earnings/urlState';
 import { copyText, downloadText } from '../scripts/clipboard';
 import { showToast } from '../scripts/toast';
 import { trackPageViewWhenSettled } from '../scripts/analytics';
 import BreakdownChart from './calculator/BreakdownChart';
+import EngagementSlider from './calculator/EngagementSlider';
+import Figure from './calculator/Figure';
 import WholeNumberField from './calculator/WholeNumberField';
 import { earningsUrl } from './calculator/earningsUrl';
 import { useUrlState } from './common/useUrlState';
@@ -100,33 +103,11 @@ function Calculator() {
         </div>
 
         <div className="mt-6">
-          <div className="flex items-baseline justify-between gap-4">
-            <label htmlFor={engagementId} className="font-semibold">
-              {TEXTS.engagementLabel}
-            </label>
-            <output htmlFor={engagementId} className="text-lg font-bold text-brand-700 tabular-nums" data-engagement-value>
-              {formatPercent(inputs.engagementPercent)}
-            </output>
-          </div>
-          <input
+          <EngagementSlider
             id={engagementId}
-            className="mt-1 block h-11 w-full cursor-pointer accent-brand-600"
-            type="range"
-            min={ENGAGEMENT_MIN}
-            max={ENGAGEMENT_MAX}
-            step={ENGAGEMENT_STEP}
             value={inputs.engagementPercent}
-            aria-valuetext={formatPercent(inputs.engagementPercent)}
-            aria-describedby={`${engagementId}-hint`}
-            onChange={(event) => update({ engagementPercent: parseEngagementPercent(event.target.value) })}
+            onChange={(engagementPercent) => update({ engagementPercent })}
           />
-          <div className="flex justify-between text-xs text-muted" aria-hidden="true">
-            <span>{formatPercent(ENGAGEMENT_MIN)}</span>
-            <span>{formatPercent(ENGAGEMENT_MAX)}</span>
-          </div>
-          <p id={`${engagementId}-hint`} className="mt-1 text-sm text-muted">
-            {AVERAGE_ENGAGEMENT_HINT_TEXT}
-          </p>
         </div>
 
         <div className="mt-6">
@@ -177,13 +158,21 @@ function Calculator() {
           <Figure
             label={TEXTS.brandDeals}
             value={formatDollars(estimate.brandDeals)}
-            note={inputs.followers < BRAND_DEAL_MIN_FOLLOWERS ? TEXTS.fromFollowers(formatNumber(BRAND_DEAL_MIN_FOLLOWERS)) : undefined}
+            note={
+              inputs.followers < BRAND_DEAL_MIN_FOLLOWERS
+                ? TEXTS.fromFollowers(formatNumber(BRAND_DEAL_MIN_FOLLOWERS))
+                : undefined
+            }
             testId="brand-deals"
           />
           <Figure
             label={TEXTS.affiliate}
             value={formatDollars(estimate.affiliate)}
-            note={inputs.followers < AFFILIATE_MIN_FOLLOWERS ? TEXTS.fromFollowers(formatNumber(AFFILIATE_MIN_FOLLOWERS)) : undefined}
+            note={
+              inputs.followers < AFFILIATE_MIN_FOLLOWERS
+                ? TEXTS.fromFollowers(formatNumber(AFFILIATE_MIN_FOLLOWERS))
+                : undefined
+            }
             testId="affiliate"
           />
         </dl>
@@ -210,21 +199,19 @@ function Calculator() {
   );
 }
 
-function Figure({ label, value, note, testId }: { label: string; value: string; note?: string; testId: string }) {
-  return (
-    <div className="rounded-2xl border border-line p-3 sm:p-4">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums sm:text-2xl" data-figure={testId}>
-        {value}
-      </dd>
-      {note && <dd className="text-xs text-muted">{note}</dd>}
-    </div>
-  );
-}
-
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );

@@ -1,30 +1,29 @@
 /**
  * The /search island: reads q from the URL, queries the Pagefind index, and keeps the URL, history,
  * title and analytics in step with every in-page query change (chips, popular topics, header box).
- * Its state and every change to it are one reducer (lib/searchPageState.ts).
+ * Its state and every change to it are one reducer (lib/searchPageState.ts), run by useSiteSearch.
  */
-import { useCallback, useEffect, useReducer, useRef, type SubmitEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type SubmitEvent, type ReactNode } from 'react';
 import { $searchPageActive, $searchRequest } from '../stores/search';
 import { submitSiteSearch } from '../scripts/submitSiteSearch';
 import { withBase } from '../lib/sitePaths';
 import { trackPageView } from '../scripts/analytics';
-import { loadResultCards, searchWithCards, type SiteSearch } from '../scripts/pagefindClient';
 import {
   MAX_QUERY_LENGTH,
-  RESULTS_PAGE_SIZE,
-  SEARCH_DELAY_MS,
   SEARCH_TEXTS,
   cleanSearchQuery,
   readSearchQuery,
   relatedSearches,
   searchPageTitle,
 } from '../lib/search';
-import { hasMoreResults, initialSearchPageState, resultTotal, searchPageReducer } from '../lib/searchPageState';
+import { hasMoreResults, resultTotal } from '../lib/searchPageState';
 import { SEARCH_PAGE_TEXTS as TEXTS } from '../data/searchPageTexts';
 import { FilterBar } from './search/FilterBar';
 import { PopularSearches } from './search/PopularSearches';
 import { RelatedSearches } from './search/RelatedSearches';
 import { ResultCard } from './search/ResultCard';
+import { SearchUnavailable } from './search/SearchUnavailable';
+import { useSiteSearch } from './search/useSiteSearch';
 import { MagnifierIcon, Spinner } from './search/SearchIcons';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
@@ -37,34 +36,22 @@ const URL_RULES = {
   write: (query: string | null) => (query === null ? '' : `?q=${encodeURIComponent(query)}`),
 };
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 interface Props {
   /** Shown until the island runs: the page's no-JavaScript message. */
   children?: ReactNode;
 }
 
 function SearchPage({ children }: Props) {
-  const [state, dispatch] = useReducer(searchPageReducer<SiteSearch>, undefined, initialSearchPageState<SiteSearch>);
-  const { query, draft, filter, phase, request, cards, results } = state;
-  const show = useCallback((nextQuery: string | null) => dispatch({ type: 'show', query: nextQuery }), []);
+  const [state, dispatch, showMore] = useSiteSearch();
+  const { query, draft, filter, phase, cards } = state;
+  const show = useCallback((nextQuery: string | null) => dispatch({ type: 'show', query: nextQuery }), [dispatch]);
   // The address's query is shown after hydration and after back/forward to another query.
-  const [, setUrlQuery] = useUrlState(URL_RULES, { countPageView: trackPageView, title: searchPageTitle, onAddressState: show });
+  const [, setUrlQuery] = useUrlState(URL_RULES, {
+    countPageView: trackPageView,
+    title: searchPageTitle,
+    onAddressState: show,
+  });
   const statusRef = useRef<HTMLParagraphElement>(null);
-
-  // Each search asked for shows the loading state for SEARCH_DELAY_MS while the index answers.
-  useEffect(() => {
-    if (!request) return;
-    Promise.all([searchWithCards(request.query, request.filter), wait(SEARCH_DELAY_MS)])
-      .then(([outcome]) => {
-        const { search } = outcome;
-        dispatch({ type: 'found', run: request.run, search, total: search.handles.length, cards: outcome.cards, counts: search.counts });
-      })
-      .catch((error: unknown) => {
-        console.error('Site search failed', error);
-        dispatch({ type: 'failed', run: request.run });
-      });
-  }, [request]);
 
   /** An in-page query change: a new history entry, title and one page view, then the search. */
   const navigate = useCallback(
@@ -96,18 +83,6 @@ function SearchPage({ children }: Props) {
     submitSiteSearch(draft);
   };
 
-  const showMore = async () => {
-    if (!results || !request) return;
-    dispatch({ type: 'loadingMore' });
-    try {
-      const more = await loadResultCards(results.search, results.loaded, results.loaded + RESULTS_PAGE_SIZE);
-      dispatch({ type: 'moreLoaded', run: request.run, cards: more });
-    } catch (error) {
-      console.error('Loading more search results failed', error);
-      dispatch({ type: 'moreFailed' });
-    }
-  };
-
   const total = resultTotal(state);
   const status = phase === 'pending' ? '\u00a0' : query ? SEARCH_TEXTS.showing(query) : SEARCH_TEXTS.prompt;
 
@@ -116,10 +91,22 @@ function SearchPage({ children }: Props) {
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-10 sm:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{SEARCH_TEXTS.heading}</h1>
-          <p ref={statusRef} tabIndex={-1} className="mt-2 min-h-7 text-lg break-words text-muted focus:outline-none" data-search-status>
+          <p
+            ref={statusRef}
+            tabIndex={-1}
+            className="mt-2 min-h-7 text-lg break-words text-muted focus:outline-none"
+            data-search-status
+          >
             {status}
           </p>
-          <form role="search" aria-label={TEXTS.formLabel} action={SEARCH_PATH} method="get" onSubmit={onSubmit} className="mt-6 flex max-w-2xl gap-2">
+          <form
+            role="search"
+            aria-label={TEXTS.formLabel}
+            action={SEARCH_PATH}
+            method="get"
+            onSubmit={onSubmit}
+            className="mt-6 flex max-w-2xl gap-2"
+          >
             <label htmlFor="search-page-input" className="sr-only">
               {TEXTS.inputLabel}
             </label>
@@ -144,7 +131,13 @@ function SearchPage({ children }: Props) {
       </section>
 
       <div className="container-page min-h-[30rem] py-8">
-        {query !== null && <FilterBar active={filter} counts={state.counts} onSelect={(next) => dispatch({ type: 'filter', filter: next })} />}
+        {query !== null && (
+          <FilterBar
+            active={filter}
+            counts={state.counts}
+            onSelect={(next) => dispatch({ type: 'filter', filter: next })}
+          />
+        )}
         <p className="sr-only" aria-live="polite">
           {phase === 'ready' && query ? TEXTS.resultCount(total, query) : ''}
         </p>
@@ -160,25 +153,7 @@ function SearchPage({ children }: Props) {
           </div>
         )}
 
-        {phase === 'error' && (
-          <div className="card mt-6 p-6 text-center">
-            <h2 className="text-xl font-bold">{TEXTS.unavailableTitle}</h2>
-            <p className="mt-2 text-muted">
-              {TEXTS.unavailableBefore}
-              <a href={withBase('/tutorials')} className="font-semibold text-brand-700 underline">
-                {TEXTS.unavailableTutorials}
-              </a>
-              {TEXTS.unavailableAnd}{' '}
-              <a href={withBase('/trends')} className="font-semibold text-brand-700 underline">
-                {TEXTS.unavailableTrends}
-              </a>
-              {TEXTS.unavailableAfter}
-            </p>
-            <button type="button" className="btn btn-primary mt-6" onClick={() => dispatch({ type: 'retry' })}>
-              {TEXTS.tryAgain}
-            </button>
-          </div>
-        )}
+        {phase === 'error' && <SearchUnavailable onRetry={() => dispatch({ type: 'retry' })} />}
 
         {phase === 'ready' && query !== null && total === 0 && (
           <div className="card mt-6 p-8 text-center">
@@ -186,7 +161,9 @@ function SearchPage({ children }: Props) {
               <MagnifierIcon className="size-6" />
             </span>
             <h2 className="mt-4 text-xl font-bold">{SEARCH_TEXTS.emptyTitle}</h2>
-            <p className="mx-auto mt-2 max-w-md break-words text-muted">{TEXTS.nothingMatches(query, filter === 'All' ? null : filter)}</p>
+            <p className="mx-auto mt-2 max-w-md break-words text-muted">
+              {TEXTS.nothingMatches(query, filter === 'All' ? null : filter)}
+            </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <button type="button" className="btn btn-secondary" onClick={() => navigate(null, { focusStatus: true })}>
                 {SEARCH_TEXTS.clear}

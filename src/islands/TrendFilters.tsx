@@ -38,7 +38,12 @@ function TrendFilters({ trends, categories }: Props) {
 
   return (
     <div>
-      <form role="search" action={withBase('/trends')} className="card p-4 sm:p-5" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        action={withBase('/trends')}
+        className="card p-4 sm:p-5"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor="trend-search" className="text-sm font-semibold">
           {TREND_TEXTS.searchLabel}
         </label>
@@ -63,7 +68,9 @@ function TrendFilters({ trends, categories }: Props) {
                 type="button"
                 aria-pressed={selected}
                 className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-                  selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:border-muted'
+                  selected
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : 'border-line bg-white text-ink hover:border-muted'
                 }`}
                 onClick={() => setFilter({ ...filter, category }, 'push')}
               >

@@ -157,11 +157,15 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
         ) : (
           <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
             <p className="text-lg font-semibold">{TUTORIAL_TEXTS.noMatches}</p>
-            <button type="button" className="btn btn-secondary mt-4" onClick={() => {
+            <button
+              type="button"
+              className="btn btn-secondary mt-4"
+              onClick={() => {
                 commit(DEFAULT_LISTING_FILTER);
                 // The button disappears with the empty state; keep keyboard focus somewhere useful.
                 searchInput.current?.focus();
-              }}>
+              }}
+            >
               {TUTORIAL_TEXTS.clearFilters}
             </button>
           </div>

@@ -72,11 +72,15 @@ describe('writeListingFilter', () => {
   it('writes only what differs from the default', () => {
     expect(writeListingFilter(DEFAULT_LISTING_FILTER)).toBe('');
     expect(writeListingFilter({ query: '  ', category: ALL_CATEGORIES })).toBe('');
-    expect(writeListingFilter({ query: 'a&b c', category: 'Food & Cooking' })).toBe('?q=a%26b+c&category=Food+%26+Cooking');
+    expect(writeListingFilter({ query: 'a&b c', category: 'Food & Cooking' })).toBe(
+      '?q=a%26b+c&category=Food+%26+Cooking',
+    );
   });
 
   it('keeps parameters that belong to others', () => {
-    expect(writeListingFilter({ query: '', category: 'Safety' }, '?q=old&utm_source=mail')).toBe('?utm_source=mail&category=Safety');
+    expect(writeListingFilter({ query: '', category: 'Safety' }, '?q=old&utm_source=mail')).toBe(
+      '?utm_source=mail&category=Safety',
+    );
     expect(writeListingFilter(DEFAULT_LISTING_FILTER, '?q=old&category=Safety')).toBe('');
     expect(writeListingFilter(DEFAULT_LISTING_FILTER, '?category=Safety&ref=x')).toBe('?ref=x');
   });

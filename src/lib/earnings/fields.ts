@@ -3,12 +3,7 @@
  * posts stay as typed while editing (an emptied field must not snap to 0 under the caret); the
  * estimate and the address use the parsed numbers.
  */
-import {
-  parseEngagementPercent,
-  parseFollowers,
-  parsePostsPerMonth,
-  type EarningsInputs,
-} from './inputs';
+import { parseEngagementPercent, parseFollowers, parsePostsPerMonth, type EarningsInputs } from './inputs';
 import { earningsInputsFromSearchParams, earningsSearchWith } from './urlState';
 
 /** The calculator's field values: the two number fields as typed, the slider as a number. */
