@@ -48,31 +48,16 @@ const searchListeners = new Set<() => void>();
 
 function subscribeToSearch(listener: () => void): () => void {
   searchListeners.add(listener);
-  window.addEventListener('popstate', listener);
+  addEventListener('popstate', listener);
   return () => {
     searchListeners.delete(listener);
-    window.removeEventListener('popstate', listener);
+    removeEventListener('popstate', listener);
   };
 }
 
-const clientSearch = () => window.location.search;
+const clientSearch = () => location.search;
 /** The server has no address: it renders the default state, so hydration matches. */
 const serverSearch = () => '';
-
-/** Pushes or replaces the query string, keeping the path and fragment; true when the address changed. */
-function writeSearch(search: string, history: 'push' | 'replace'): boolean {
-  const { pathname, hash } = window.location;
-  if (search === window.location.search) return false;
-  const url = `${pathname}${search}${hash}`;
-  try {
-    if (history === 'push') window.history.pushState(window.history.state, '', url);
-    else window.history.replaceState(window.history.state, '', url);
-  } catch (error) {
-    console.warn('Could not keep the state in the URL:', error);
-    return false;
-  }
-  return true;
-}
 
 /**
  * The state the address stands for, and a setter that writes it back. A state the island sets shows
@@ -94,54 +79,59 @@ export function useUrlState<S>(rules: UrlStateRules<S>, options: UrlStateOptions
   });
 
   useEffect(() => {
-    const showAddressState = () => {
-      shownSearch.current = window.location.search;
-      const { rules, options } = latest.current;
-      const addressState = rules.read(shownSearch.current);
-      if (options.title) document.title = options.title(addressState);
-      options.onAddressState?.(addressState);
-    };
-    const onPopState = () => {
+    /** Shows the address's state: after hydration, then after each back/forward to another query. */
+    const showAddress = (fromHistory: boolean) => {
       // Fragment jumps (the skip link) fire popstate too, without changing the state or the page.
-      if (window.location.search === shownSearch.current) return;
+      if (fromHistory && location.search === shownSearch.current) return;
+      shownSearch.current = location.search;
       clearTimeout(pendingWrite.current);
-      showAddressState();
-      latest.current.options.countPageView();
+      const { rules, options } = latest.current;
+      const state = rules.read(location.search);
+      if (options.title) document.title = options.title(state);
+      options.onAddressState?.(state);
+      if (fromHistory) options.countPageView();
     };
-    showAddressState();
-    window.addEventListener('popstate', onPopState);
+    const onPopState = () => showAddress(true);
+    showAddress(false);
+    addEventListener('popstate', onPopState);
     return () => {
-      window.removeEventListener('popstate', onPopState);
+      removeEventListener('popstate', onPopState);
       clearTimeout(pendingWrite.current);
     };
   }, []);
 
   const set = useCallback<SetUrlState<S>>((next, how) => {
-    const keep = (value: S, forSearch: string) => {
-      latest.current.own = { state: value, search: forSearch };
+    const keep = (state: S) => {
+      latest.current.own = { state, search: location.search };
       setOwn(latest.current.own);
     };
-    const write = (value: S, history: 'push' | 'replace', counted: boolean) => {
+    // Debounced, so never near the rate at which browsers refuse replaceState (Safari: 100 in 10 s).
+    const write = (state: S, history: 'push' | 'replace', counted: boolean) => {
       const { rules, options } = latest.current;
-      const changed = writeSearch(rules.write(value, window.location.search), history);
-      shownSearch.current = window.location.search;
-      keep(value, shownSearch.current);
+      const search = rules.write(state, location.search);
+      const changed = search !== location.search;
+      if (changed) {
+        const url = `${location.pathname}${search}${location.hash}`;
+        if (history === 'push') window.history.pushState(window.history.state, '', url);
+        else window.history.replaceState(window.history.state, '', url);
+      }
+      shownSearch.current = location.search;
+      keep(state);
       if (!changed) return;
       searchListeners.forEach((listener) => listener());
-      if (options.title) document.title = options.title(value);
+      if (options.title) document.title = options.title(state);
       if (counted) options.countPageView();
     };
 
     const { rules, own } = latest.current;
-    const currentSearch = window.location.search;
-    const current = own !== null && own.search === currentSearch ? own.state : rules.read(currentSearch);
-    const value = typeof next === 'function' ? (next as (current: S) => S)(current) : next;
+    const current = own !== null && own.search === location.search ? own.state : rules.read(location.search);
+    const state = typeof next === 'function' ? (next as (current: S) => S)(current) : next;
     clearTimeout(pendingWrite.current);
     if (how === 'typing') {
-      keep(value, currentSearch);
-      pendingWrite.current = setTimeout(() => write(value, 'replace', true), URL_WRITE_DELAY_MS);
+      keep(state);
+      pendingWrite.current = setTimeout(() => write(state, 'replace', true), URL_WRITE_DELAY_MS);
     } else {
-      write(value, how === 'push' ? 'push' : 'replace', how !== 'tidy');
+      write(state, how === 'push' ? 'push' : 'replace', how !== 'tidy');
     }
   }, []);
 
