@@ -13,3 +13,9 @@ export const NAV_MENU_OPEN_DELAY_MS = 200;
 export const NAV_MENU_SKIP_DELAY_MS = 300;
 /** The menu stays open this long after the pointer leaves it. */
 export const NAV_MENU_CLOSE_DELAY_MS = 150;
+
+/**
+ * Typing in a filter, or dragging the calculator's slider, writes the address once the input has
+ * paused this long: browsers throttle (Safari throws on) rapid replaceState calls.
+ */
+export const URL_WRITE_DELAY_MS = 300;

@@ -2,91 +2,65 @@
  * The earnings calculator (SPEC §2, §5, §9): followers, engagement and posts in, the monthly estimate
  * out, with share, download and the inputs kept in the URL. Server-rendered with the defaults.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import {
   AFFILIATE_MIN_FOLLOWERS,
-  AVERAGE_ENGAGEMENT_HINT_TEXT,
   BRAND_DEAL_MIN_FOLLOWERS,
   EARNINGS_DOWNLOAD_TOAST,
   EARNINGS_REPORT_FILENAME,
   EARNINGS_SHARE_TOAST,
-  ENGAGEMENT_MAX,
-  ENGAGEMENT_MIN,
-  ENGAGEMENT_STEP,
   COUNT_MIN,
   POSTS_MAX,
 } from '../data/earnings';
+import { CALCULATOR_TEXTS as TEXTS } from '../data/calculatorTexts';
 import { earningsBreakdown } from '../lib/earnings/breakdown';
 import { estimateEarnings } from '../lib/earnings/estimate';
-import { dollarRange, formatDollars, formatNumber, formatPercent } from '../lib/earnings/format';
 import {
-  DEFAULT_EARNINGS_INPUTS,
-  parseEngagementPercent,
-  parseFollowers,
-  parsePostsPerMonth,
-  type EarningsInputs,
-} from '../lib/earnings/inputs';
+  fieldsFor,
+  inputsFrom,
+  readEarningsFields,
+  writeEarningsFields,
+  type EarningsFields,
+} from '../lib/earnings/fields';
+import { dollarRange, formatDollars, formatNumber } from '../lib/earnings/format';
 import { earningsReportText } from '../lib/earnings/report';
-import { earningsInputsFromSearchParams, hasEarningsSearchParams } from '../lib/earnings/urlState';
+import { hasEarningsSearchParams } from '../lib/earnings/urlState';
 import { copyText, downloadText } from '../scripts/clipboard';
 import { showToast } from '../scripts/toast';
+import { trackPageViewWhenSettled } from '../scripts/analytics';
 import BreakdownChart from './calculator/BreakdownChart';
 import Icon from './common/Icon';
 import { copy as copyIcon } from '../data/icons/copy';
 import { download as downloadIcon } from '../data/icons/download';
+import EngagementSlider from './calculator/EngagementSlider';
+import Figure from './calculator/Figure';
 import WholeNumberField from './calculator/WholeNumberField';
-import { earningsUrl, useUrlSync } from './calculator/useUrlSync';
+import { earningsUrl } from './calculator/earningsUrl';
+import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
-interface FieldValues {
-  /** Followers and posts stay as typed while editing (an emptied field must not snap to 0 under the caret). */
-  followers: string;
-  posts: string;
-  engagementPercent: number;
-}
-
-function fieldsFor(inputs: EarningsInputs): FieldValues {
-  return {
-    followers: String(inputs.followers),
-    posts: String(inputs.postsPerMonth),
-    engagementPercent: inputs.engagementPercent,
-  };
-}
-
-function inputsFrom(fields: FieldValues): EarningsInputs {
-  return {
-    followers: parseFollowers(fields.followers),
-    engagementPercent: parseEngagementPercent(fields.engagementPercent),
-    postsPerMonth: parsePostsPerMonth(fields.posts),
-  };
-}
+const URL_RULES = { read: readEarningsFields, write: writeEarningsFields };
+/** Dragging the slider fires dozens of changes a second: one page view once the inputs settle. */
+const PAGE_VIEWS = { countPageView: trackPageViewWhenSettled };
 
 function Calculator() {
-  const [fields, setFields] = useState<FieldValues>(() => fieldsFor(DEFAULT_EARNINGS_INPUTS));
-  const writeUrl = useUrlSync();
+  // Every change replaces the history entry: tweaking a number is not a new page for the Back button.
+  const [fields, setFields] = useUrlState<EarningsFields>(URL_RULES, PAGE_VIEWS);
   const ids = useId();
   const inputs = inputsFrom(fields);
   const estimate = estimateEarnings(inputs);
 
+  // Rewrites odd values (?followers=abc) to what the calculator actually uses.
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (!hasEarningsSearchParams(params)) return;
-    const fromUrl = earningsInputsFromSearchParams(params);
-    setFields(fieldsFor(fromUrl));
-    // Rewrites odd values (?followers=abc) to what the calculator actually uses.
-    writeUrl(fromUrl, { debounce: false });
-  }, [writeUrl]);
+    if (hasEarningsSearchParams(new URLSearchParams(location.search))) setFields((current) => current, 'tidy');
+  }, [setFields]);
 
-  function update(changes: Partial<FieldValues>) {
-    const next = { ...fields, ...changes };
-    setFields(next);
-    writeUrl(inputsFrom(next));
-  }
+  const update = (changes: Partial<EarningsFields>) => setFields({ ...fields, ...changes }, 'typing');
 
   /** On leaving a field, show the number the estimate uses ("" becomes 0, "2.7" becomes 2). */
   function normalizeTypedFields() {
     const normalized = fieldsFor(inputs);
-    if (normalized.followers !== fields.followers || normalized.posts !== fields.posts) setFields(normalized);
+    if (normalized.followers !== fields.followers || normalized.posts !== fields.posts) setFields(normalized, 'typing');
   }
 
   async function share() {
@@ -108,17 +82,22 @@ function Calculator() {
       {/* A section, not a form: nothing is submitted, every change applies at once. */}
       <section className="card p-5 sm:p-6" aria-labelledby={`${ids}-inputs`}>
         <h2 id={`${ids}-inputs`} className="text-xl font-bold">
-          Your numbers
+          {TEXTS.inputsHeading}
         </h2>
 
         <div className="mt-5">
           <WholeNumberField
             id={followersId}
-            label="Followers"
+            label={TEXTS.followersLabel}
             value={fields.followers}
             min={COUNT_MIN}
             // Long numbers are hard to read in a field without separators.
-            hint={<>{formatNumber(inputs.followers)} followers</>}
+            hint={
+              <>
+                {formatNumber(inputs.followers)}
+                {TEXTS.followersHintAfter}
+              </>
+            }
             hintClassName="mt-1 text-sm text-muted tabular-nums"
             onChange={(followers) => update({ followers })}
             onBlur={normalizeTypedFields}
@@ -126,43 +105,27 @@ function Calculator() {
         </div>
 
         <div className="mt-6">
-          <div className="flex items-baseline justify-between gap-4">
-            <label htmlFor={engagementId} className="font-semibold">
-              Engagement rate
-            </label>
-            <output htmlFor={engagementId} className="text-lg font-bold text-brand-700 tabular-nums" data-engagement-value>
-              {formatPercent(inputs.engagementPercent)}
-            </output>
-          </div>
-          <input
+          <EngagementSlider
             id={engagementId}
-            className="mt-1 block h-11 w-full cursor-pointer accent-brand-600"
-            type="range"
-            min={ENGAGEMENT_MIN}
-            max={ENGAGEMENT_MAX}
-            step={ENGAGEMENT_STEP}
             value={inputs.engagementPercent}
-            aria-valuetext={formatPercent(inputs.engagementPercent)}
-            aria-describedby={`${engagementId}-hint`}
-            onChange={(event) => update({ engagementPercent: parseEngagementPercent(event.target.value) })}
+            onChange={(engagementPercent) => update({ engagementPercent })}
           />
-          <div className="flex justify-between text-xs text-muted" aria-hidden="true">
-            <span>{formatPercent(ENGAGEMENT_MIN)}</span>
-            <span>{formatPercent(ENGAGEMENT_MAX)}</span>
-          </div>
-          <p id={`${engagementId}-hint`} className="mt-1 text-sm text-muted">
-            {AVERAGE_ENGAGEMENT_HINT_TEXT}
-          </p>
         </div>
 
         <div className="mt-6">
           <WholeNumberField
             id={postsId}
-            label="Posts per month"
+            label={TEXTS.postsLabel}
             value={fields.posts}
             min={COUNT_MIN}
             max={POSTS_MAX}
-            hint={<>Up to {POSTS_MAX} posts a month.</>}
+            hint={
+              <>
+                {TEXTS.postsHintBefore}
+                {POSTS_MAX}
+                {TEXTS.postsHintAfter}
+              </>
+            }
             hintClassName="mt-1 text-sm text-muted"
             onChange={(posts) => update({ posts })}
             onBlur={normalizeTypedFields}
@@ -172,38 +135,46 @@ function Calculator() {
 
       <section className="card p-5 sm:p-6" aria-labelledby={`${ids}-results`}>
         <h2 id={`${ids}-results`} className="text-xl font-bold">
-          Estimated monthly earnings
+          {TEXTS.resultsHeading}
         </h2>
         <p className="mt-3 rounded-2xl bg-brand-50 px-4 py-4" aria-live="polite" aria-atomic="true">
-          <span className="block text-sm font-semibold text-brand-800">Total range</span>
+          <span className="block text-sm font-semibold text-brand-800">{TEXTS.totalLabel}</span>
           <span className="block text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl" data-total>
             {dollarRange(estimate.total.min, estimate.total.max)}
           </span>
-          <span className="block text-sm text-muted">per month</span>
+          <span className="block text-sm text-muted">{TEXTS.totalPeriod}</span>
         </p>
 
         <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Figure label="Views per video" value={formatNumber(estimate.viewsPerVideo)} testId="views" />
+          <Figure label={TEXTS.viewsPerVideo} value={formatNumber(estimate.viewsPerVideo)} testId="views" />
           <Figure
-            label="Creator Fund"
+            label={TEXTS.creatorFund}
             value={formatDollars(estimate.creatorFund.average)}
             note={
               estimate.creatorFund.low === estimate.creatorFund.high
                 ? undefined
-                : `Range ${dollarRange(estimate.creatorFund.low, estimate.creatorFund.high)}`
+                : TEXTS.creatorFundRange(dollarRange(estimate.creatorFund.low, estimate.creatorFund.high))
             }
             testId="creator-fund"
           />
           <Figure
-            label="Brand deals"
+            label={TEXTS.brandDeals}
             value={formatDollars(estimate.brandDeals)}
-            note={inputs.followers < BRAND_DEAL_MIN_FOLLOWERS ? `From ${formatNumber(BRAND_DEAL_MIN_FOLLOWERS)} followers` : undefined}
+            note={
+              inputs.followers < BRAND_DEAL_MIN_FOLLOWERS
+                ? TEXTS.fromFollowers(formatNumber(BRAND_DEAL_MIN_FOLLOWERS))
+                : undefined
+            }
             testId="brand-deals"
           />
           <Figure
-            label="Affiliate"
+            label={TEXTS.affiliate}
             value={formatDollars(estimate.affiliate)}
-            note={inputs.followers < AFFILIATE_MIN_FOLLOWERS ? `From ${formatNumber(AFFILIATE_MIN_FOLLOWERS)} followers` : undefined}
+            note={
+              inputs.followers < AFFILIATE_MIN_FOLLOWERS
+                ? TEXTS.fromFollowers(formatNumber(AFFILIATE_MIN_FOLLOWERS))
+                : undefined
+            }
             testId="affiliate"
           />
         </dl>
@@ -213,26 +184,14 @@ function Calculator() {
         <div className="mt-6 grid grid-cols-2 gap-3">
           <button type="button" className="btn btn-secondary" onClick={share}>
             <Icon icon={copyIcon} size={20} />
-            Share
+            {TEXTS.share}
           </button>
           <button type="button" className="btn btn-primary" onClick={download}>
             <Icon icon={downloadIcon} size={20} />
-            Download
+            {TEXTS.download}
           </button>
         </div>
       </section>
-    </div>
-  );
-}
-
-function Figure({ label, value, note, testId }: { label: string; value: string; note?: string; testId: string }) {
-  return (
-    <div className="rounded-2xl border border-line p-3 sm:p-4">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums sm:text-2xl" data-figure={testId}>
-        {value}
-      </dd>
-      {note && <dd className="text-xs text-muted">{note}</dd>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import Icon from './common/Icon';
 import { bookmark } from '../data/icons/bookmark';
 import { share } from '../data/icons/share';
 import { LINE_FILLED } from '../data/icons/paint';
+import { TREND_TEXTS } from '../data/trendTexts';
 import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -23,11 +24,11 @@ function TrendActions({ trendId, title, description }: Props) {
       >
         {/* A key per state: the label beside it changes length, and a moved icon counts as a layout shift where a replaced one does not. */}
         <Icon key={String(saved)} icon={bookmark} paint={saved ? LINE_FILLED : undefined} size={18} />
-        {saved ? 'Saved' : 'Save'}
+        {saved ? TREND_TEXTS.saved : TREND_TEXTS.save}
       </button>
       <button type="button" className="btn btn-secondary" onClick={() => shareTrend({ title, description })}>
         <Icon icon={share} size={18} />
-        Share
+        {TREND_TEXTS.share}
       </button>
     </div>
   );

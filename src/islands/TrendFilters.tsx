@@ -1,20 +1,16 @@
 /**
  * The /trends search box and category buttons, with the results they select. The filter lives in the
  * URL (?q=&category=), so it survives reload, back and forward; the server renders the unfiltered list.
+ * Typing replaces the history entry once it pauses; a category change or Clear Filters adds one.
  */
-import { useEffect, useRef, useState } from 'react';
-import {
-  ALL_CATEGORIES,
-  DEFAULT_TREND_FILTER,
-  filterTrends,
-  parseTrendFilter,
-  trendFilterSearch,
-  type TrendFilter,
-  type TrendSummary,
-} from '../lib/trends';
+import { useMemo, useRef } from 'react';
+import { ALL_CATEGORIES, filterTrends, type TrendFilter, type TrendSummary } from '../lib/trends';
+import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '../lib/listingFilter';
 import { trackPageViewWhenSettled } from '../scripts/analytics';
+import { TREND_TEXTS } from '../data/trendTexts';
 import { withBase } from '../lib/sitePaths';
 import TrendResults from './TrendResults';
+import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {
@@ -22,44 +18,19 @@ interface Props {
   categories: string[];
 }
 
+/** Filter changes come in bursts (typing, trying categories): one page view once the address settles. */
+const PAGE_VIEWS = { countPageView: trackPageViewWhenSettled };
+
 function TrendFilters({ trends, categories }: Props) {
-  const [filter, setFilter] = useState<TrendFilter>(DEFAULT_TREND_FILTER);
+  const rules = useMemo(
+    () => ({ read: (search: string) => readListingFilter(search, categories), write: writeListingFilter }),
+    [categories],
+  );
+  const [filter, setFilter] = useUrlState<TrendFilter>(rules, PAGE_VIEWS);
   const searchInput = useRef<HTMLInputElement>(null);
-  /** The query string the shown filter came from or was written to. */
-  const urlSearch = useRef('');
-
-  // Read the URL only after hydration, so the first client render matches the server's.
-  useEffect(() => {
-    const syncFromUrl = () => {
-      urlSearch.current = window.location.search;
-      setFilter(parseTrendFilter(urlSearch.current, categories));
-    };
-    const onPopState = () => {
-      // Fragment jumps (the skip link) fire popstate too, without changing the filter or the page.
-      if (window.location.search === urlSearch.current) return;
-      syncFromUrl();
-      trackPageViewWhenSettled();
-    };
-    syncFromUrl();
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [categories]);
-
-  /** Typing replaces the history entry; category changes and clearing add one, so Back undoes them. */
-  const applyFilter = (next: TrendFilter, history: 'push' | 'replace') => {
-    setFilter(next);
-    const { pathname, search, hash } = window.location;
-    const nextSearch = trendFilterSearch(next);
-    if (nextSearch === search) return;
-    urlSearch.current = nextSearch;
-    const url = `${pathname}${nextSearch}${hash}`;
-    if (history === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
-    trackPageViewWhenSettled();
-  };
 
   const clearFilters = () => {
-    applyFilter(DEFAULT_TREND_FILTER, 'push');
+    setFilter(DEFAULT_LISTING_FILTER, 'push');
     searchInput.current?.focus();
   };
 
@@ -67,9 +38,14 @@ function TrendFilters({ trends, categories }: Props) {
 
   return (
     <div>
-      <form role="search" action={withBase('/trends')} className="card p-4 sm:p-5" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        action={withBase('/trends')}
+        className="card p-4 sm:p-5"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor="trend-search" className="text-sm font-semibold">
-          Search trends
+          {TREND_TEXTS.searchLabel}
         </label>
         <input
           ref={searchInput}
@@ -77,13 +53,13 @@ function TrendFilters({ trends, categories }: Props) {
           name="q"
           type="search"
           className="input mt-2"
-          placeholder="Search trends or hashtags..."
+          placeholder={TREND_TEXTS.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           value={filter.query}
-          onChange={(event) => applyFilter({ ...filter, query: event.target.value }, 'replace')}
+          onChange={(event) => setFilter({ ...filter, query: event.target.value }, 'typing')}
         />
-        <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+        <div role="group" aria-label={TREND_TEXTS.categoryGroupLabel} className="mt-4 flex flex-wrap gap-2">
           {[ALL_CATEGORIES, ...categories].map((category) => {
             const selected = filter.category === category;
             return (
@@ -92,9 +68,11 @@ function TrendFilters({ trends, categories }: Props) {
                 type="button"
                 aria-pressed={selected}
                 className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-                  selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:border-muted'
+                  selected
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : 'border-line bg-white text-ink hover:border-muted'
                 }`}
-                onClick={() => applyFilter({ ...filter, category }, 'push')}
+                onClick={() => setFilter({ ...filter, category }, 'push')}
               >
                 {category}
               </button>

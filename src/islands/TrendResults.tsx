@@ -3,6 +3,7 @@ import Icon from './common/Icon';
 import { trendBold } from '../data/icons/trendBold';
 import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '../lib/trends';
 import { FALLBACK_IMAGE } from '../data/images';
+import { TREND_TEXTS as TEXTS } from '../data/trendTexts';
 import { withBase } from '../lib/sitePaths';
 import { CARD_SLOT } from '../data/imageSlots';
 import { responsiveImage } from '../lib/responsiveImages';
@@ -18,17 +19,17 @@ export default function TrendResults({ matches, onClearFilters }: Props) {
     <section aria-labelledby="trend-results-title" className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="trend-results-title" className="text-2xl font-extrabold">
-          All Trends
+          {TEXTS.resultsHeading}
         </h2>
         <p className="text-sm text-muted" role="status" data-trend-count>
-          {matches.length === 1 ? '1 trend matches' : `${matches.length} trends match`}
+          {TEXTS.matchCount(matches.length)}
         </p>
       </div>
       {matches.length === 0 ? (
         <div className="card mt-6 px-6 py-12 text-center">
           <p className="text-lg font-semibold">{NO_TRENDS_MESSAGE}</p>
           <button type="button" className="btn btn-secondary mt-5" onClick={onClearFilters}>
-            Clear Filters
+            {TEXTS.clearFilters}
           </button>
         </div>
       ) : (
@@ -75,7 +76,10 @@ function TrendCard({ trend }: { trend: TrendSummary }) {
         </h3>
         <p className="mt-2 line-clamp-3 text-muted">{trend.description}</p>
         <p className="mt-3 text-sm font-medium break-words text-accent-800">{trend.hashtags.slice(0, 3).join(' ')}</p>
-        <p className="mt-auto pt-4 text-sm text-muted">Spotted {trend.dateSpotted}</p>
+        <p className="mt-auto pt-4 text-sm text-muted">
+          {TEXTS.spottedBefore}
+          {trend.dateSpotted}
+        </p>
       </div>
     </li>
   );
@@ -99,19 +103,19 @@ function ProTeaser({ teaser }: { teaser: TrendTeaser }) {
         ))}
       </div>
       <div className="relative flex flex-col items-center bg-white/70 px-6 py-12 text-center">
-        <p className="badge bg-night text-white">Coming Soon</p>
+        <p className="badge bg-night text-white">{TEXTS.teaserBadge}</p>
         <h3 id="trend-teaser-title" className="mt-4 text-2xl font-extrabold text-balance">
           {teaser.heading}
         </h3>
-        <p className="mt-2 max-w-md text-muted">Pro members will get every trend report, with the full insights and examples.</p>
-        <ul className="mt-5 space-y-1 font-semibold" aria-label="Locked trend reports">
+        <p className="mt-2 max-w-md text-muted">{TEXTS.teaserText}</p>
+        <ul className="mt-5 space-y-1 font-semibold" aria-label={TEXTS.teaserListLabel}>
           {teaser.titles.map((title, index) => (
             <li key={index}>{title}</li>
           ))}
         </ul>
         {teaser.more && <p className="mt-1 text-muted">{teaser.more}</p>}
         <button type="button" className="btn btn-primary mt-6" disabled>
-          Upgrade to Pro
+          {TEXTS.teaserUpgrade}
         </button>
       </div>
     </section>

@@ -9,6 +9,7 @@ import Icon from './common/Icon';
 import { bookmark } from '../data/icons/bookmark';
 import { share } from '../data/icons/share';
 import { LINE_FILLED } from '../data/icons/paint';
+import { TREND_TEXTS } from '../data/trendTexts';
 import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -32,7 +33,7 @@ function TrendTracker({ trendId, title, description }: Props) {
   return (
     <section aria-labelledby="track-trend-title" className="card p-6">
       <h2 id="track-trend-title" className="text-lg font-bold">
-        Track This Trend
+        {TREND_TEXTS.trackerHeading}
       </h2>
       <p className="mt-2 text-muted tabular-nums" data-trend-views>
         {viewCountText(views)}
@@ -46,11 +47,11 @@ function TrendTracker({ trendId, title, description }: Props) {
         >
           {/* A key per state: the label beside it changes length, and a moved icon counts as a layout shift where a replaced one does not. */}
           <Icon key={String(saved)} icon={bookmark} paint={saved ? LINE_FILLED : undefined} size={18} />
-          {saved ? 'Remove Bookmark' : 'Bookmark'}
+          {saved ? TREND_TEXTS.removeBookmark : TREND_TEXTS.bookmark}
         </button>
         <button type="button" className="btn btn-secondary w-full" onClick={() => shareTrend({ title, description })}>
           <Icon icon={share} size={18} />
-          Share This Trend
+          {TREND_TEXTS.shareTrend}
         </button>
       </div>
     </section>

@@ -1,12 +1,13 @@
 /**
- * Trend rules (SPEC §2 "Trends list" and "Trend detail", §9 "Lists and timings"): filtering, the Pro
- * teaser arithmetic, the filter's URL form, related trends and the texts built from counts.
+ * Trend rules (SPEC §2 "Trends list" and "Trend detail", §9 "Lists and timings"): filtering (its URL
+ * form is listingFilter.ts), the Pro teaser arithmetic, related trends and the texts built from counts.
  */
 import { FREE_TREND_REPORTS } from '../data/pricing';
 import { withBase } from './sitePaths';
+import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
 
 /** The category button that lets every category through; the default. */
-export const ALL_CATEGORIES = 'All';
+export { ALL_CATEGORIES };
 /** Matches shown in full on /trends; the free plan's allowance, so the two never disagree. */
 export const TRENDS_GRID_SIZE = FREE_TREND_REPORTS;
 /** Locked trends named in the teaser before it summarises the rest as '+ N more trends'. */
@@ -54,14 +55,8 @@ export interface FilterableTrend {
   category: string;
 }
 
-export interface TrendFilter {
-  /** The search text as typed; matching trims it. */
-  query: string;
-  /** A trend category or ALL_CATEGORIES. */
-  category: string;
-}
-
-export const DEFAULT_TREND_FILTER: TrendFilter = { query: '', category: ALL_CATEGORIES };
+/** The search text and category; kept in the URL by the rules of listingFilter.ts. */
+export type TrendFilter = ListingFilter;
 
 /** Case-insensitive substring search over title, description and hashtags, combined with the category. */
 export function matchesTrendFilter(trend: FilterableTrend, filter: TrendFilter): boolean {
@@ -73,10 +68,6 @@ export function matchesTrendFilter(trend: FilterableTrend, filter: TrendFilter):
 
 export function filterTrends<T extends FilterableTrend>(trends: readonly T[], filter: TrendFilter): T[] {
   return trends.filter((trend) => matchesTrendFilter(trend, filter));
-}
-
-export function isFilterActive(filter: TrendFilter): boolean {
-  return filter.query.trim() !== '' || filter.category !== ALL_CATEGORIES;
 }
 
 /** The blurred Pro teaser that stands in for the matches beyond the grid. */
@@ -110,28 +101,6 @@ export function trendListView<T extends { title: string }>(matches: readonly T[]
       more: unnamed > 0 ? `+ ${unnamed} more trends` : null,
     },
   };
-}
-
-export const TREND_QUERY_PARAM = 'q';
-export const TREND_CATEGORY_PARAM = 'category';
-
-/** Reads the filter from a URL query string; an unknown category or a missing value means the default. */
-export function parseTrendFilter(search: string, categories: readonly string[]): TrendFilter {
-  const params = new URLSearchParams(search);
-  const category = params.get(TREND_CATEGORY_PARAM);
-  return {
-    query: params.get(TREND_QUERY_PARAM) ?? '',
-    category: category !== null && categories.includes(category) ? category : ALL_CATEGORIES,
-  };
-}
-
-/** The query string ('' or '?...') for a filter; defaults are left out so the plain URL stays /trends. */
-export function trendFilterSearch(filter: TrendFilter): string {
-  const params = new URLSearchParams();
-  if (filter.query.trim()) params.set(TREND_QUERY_PARAM, filter.query);
-  if (filter.category !== ALL_CATEGORIES) params.set(TREND_CATEGORY_PARAM, filter.category);
-  const search = params.toString();
-  return search ? `?${search}` : '';
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Tutorial helpers (SPEC §2, §3, §4, §9): lookups, ordering, related lists, the listing's filter and
- * its URL form, and card picture choice. Pure functions, shared by the pages at build time and by the
+ * Tutorial helpers: lookups, ordering, related lists, the listing's filter (its URL form is
+ * listingFilter.ts) and card picture choice. Pure functions, shared by the pages at build time and by the
  * listing island in the browser.
  */
 import {
@@ -11,6 +11,7 @@ import {
 } from '../data/tutorialImages';
 import type { TutorialCategory } from '../data/contentCategories';
 import { withBase } from './sitePaths';
+import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
 
 /** Tutorial ids that have a hand-built page taking precedence over /tutorials/[id]. */
 export const FIXED_TUTORIAL_PAGES: readonly string[] = ['hashtag-strategy'];
@@ -29,7 +30,7 @@ export const SIDEBAR_RELATED_MAX = 5;
 export const MORE_TUTORIALS_MAX = 3;
 
 /** The listing's category value that matches every tutorial. */
-export const ALL_CATEGORIES = 'All';
+export { ALL_CATEGORIES };
 
 export type { TutorialCategory };
 
@@ -135,13 +136,8 @@ export class TutorialIndex<T extends Indexable> {
   }
 }
 
-export interface TutorialFilters {
-  query: string;
-  /** A tutorial category, or ALL_CATEGORIES. */
-  category: string;
-}
-
-export const DEFAULT_TUTORIAL_FILTERS: TutorialFilters = { query: '', category: ALL_CATEGORIES };
+/** The listing's search text and category; kept in the URL by the rules of listingFilter.ts. */
+export type TutorialFilters = ListingFilter;
 
 /** SPEC §4: title or description contains the search text (case-insensitive) and the category matches. */
 export function filterTutorials<T extends { title: string; description: string; category: string }>(
@@ -156,39 +152,9 @@ export function filterTutorials<T extends { title: string; description: string; 
   );
 }
 
-export function isFiltered({ query, category }: TutorialFilters): boolean {
-  return query.trim() !== '' || category !== ALL_CATEGORIES;
-}
-
 /** "{n} tutorial(s) available", singular for exactly one. */
 export function tutorialCountLine(count: number): string {
   return `${count} ${count === 1 ? 'tutorial' : 'tutorials'} available`;
-}
-
-/** URL parameters of the listing's state. */
-const QUERY_PARAM = 'q';
-const CATEGORY_PARAM = 'category';
-
-/**
- * Reads the listing's state from a query string. Unknown categories fall back to All, and a category
- * in the wrong case is matched to its proper name, so a hand-edited link still works.
- */
-export function readTutorialFilters(search: string, categories: readonly string[]): TutorialFilters {
-  const params = new URLSearchParams(search);
-  const requested = (params.get(CATEGORY_PARAM) ?? '').trim().toLowerCase();
-  const category = categories.find((name) => name.toLowerCase() === requested) ?? ALL_CATEGORIES;
-  return { query: params.get(QUERY_PARAM) ?? '', category };
-}
-
-/** The query string for a state ('' for the default state), leaving parameters of others untouched. */
-export function writeTutorialFilters({ query, category }: TutorialFilters, currentSearch = ''): string {
-  const params = new URLSearchParams(currentSearch);
-  if (query) params.set(QUERY_PARAM, query);
-  else params.delete(QUERY_PARAM);
-  if (category !== ALL_CATEGORIES) params.set(CATEGORY_PARAM, category);
-  else params.delete(CATEGORY_PARAM);
-  const search = params.toString();
-  return search ? `?${search}` : '';
 }
 
 /**

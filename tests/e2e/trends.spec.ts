@@ -143,6 +143,15 @@ test.describe('/trends list', () => {
     await expect(grid(page).getByRole('link')).toHaveText(['Duet Challenges']);
   });
 
+  test('a category matches in any case, and parameters of others are kept', async ({ page }) => {
+    await page.goto('/trends?utm_source=mail&category=comedy');
+    await waitForHydration(page);
+    await expect(categoryButton(page, 'Comedy')).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid(page).getByRole('link')).toHaveText(['Duet Challenges']);
+    await categoryButton(page, 'Beauty').click();
+    await expect(page).toHaveURL(/\/trends\?utm_source=mail&category=Beauty$/);
+  });
+
   test('counts one page view per settled filter change, none for a jump within the page', async ({ page }) => {
     const pageViews = () => pageViewPaths(page);
     await page.goto('/trends');

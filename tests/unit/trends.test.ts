@@ -7,12 +7,9 @@ import {
   TRENDS_GRID_SIZE,
   filterTrends,
   hashtagGeneratorHref,
-  isFilterActive,
-  parseTrendFilter,
   relatedTrends,
   sortNewestSpottedFirst,
   toTrendSummary,
-  trendFilterSearch,
   trendListView,
   videoCreator,
   viewCountText,
@@ -68,12 +65,6 @@ describe('filterTrends', () => {
     expect(ids('duet', 'Home & Lifestyle')).toEqual(['d']);
     expect(ids('duet', 'Fashion')).toEqual([]);
   });
-
-  it('knows when a filter is active', () => {
-    expect(isFilterActive({ query: ' ', category: ALL_CATEGORIES })).toBe(false);
-    expect(isFilterActive({ query: 'x', category: ALL_CATEGORIES })).toBe(true);
-    expect(isFilterActive({ query: '', category: 'Comedy' })).toBe(true);
-  });
 });
 
 describe('trendListView (grid and Pro teaser)', () => {
@@ -117,31 +108,6 @@ describe('trendListView (grid and Pro teaser)', () => {
 
   it('10 matches: "+ 4 more trends"', () => {
     expect(trendListView(titled(10)).teaser?.more).toBe('+ 4 more trends');
-  });
-});
-
-describe('filter in the URL', () => {
-  const categories = ['Comedy', 'Food & Cooking'];
-
-  it('reads q and category', () => {
-    expect(parseTrendFilter('?q=duet&category=Comedy', categories)).toEqual({ query: 'duet', category: 'Comedy' });
-    expect(parseTrendFilter('?category=Food+%26+Cooking', categories)).toEqual({ query: '', category: 'Food & Cooking' });
-  });
-
-  it('falls back to the defaults for missing, unknown or odd values', () => {
-    expect(parseTrendFilter('', categories)).toEqual({ query: '', category: ALL_CATEGORIES });
-    expect(parseTrendFilter('?category=Nope&category=Comedy', categories)).toEqual({ query: '', category: ALL_CATEGORIES });
-    expect(parseTrendFilter('?category=comedy', categories).category).toBe(ALL_CATEGORIES);
-    expect(parseTrendFilter('?q=%E0%A4%A&q=2', categories).query).toBe('\uFFFD%A');
-  });
-
-  it('writes only what differs from the defaults, and round-trips', () => {
-    expect(trendFilterSearch({ query: '', category: ALL_CATEGORIES })).toBe('');
-    expect(trendFilterSearch({ query: '  ', category: ALL_CATEGORIES })).toBe('');
-    const filter = { query: 'a&b c', category: 'Food & Cooking' };
-    const search = trendFilterSearch(filter);
-    expect(search).toBe('?q=a%26b+c&category=Food+%26+Cooking');
-    expect(parseTrendFilter(search, categories)).toEqual(filter);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_CATEGORIES,
-  DEFAULT_TUTORIAL_FILTERS,
   FIXED_TUTORIAL_PAGES,
   MORE_TUTORIALS_MAX,
   RECENT_TUTORIALS_DEFAULT,
@@ -13,9 +12,7 @@ import {
   findTutorial,
   formatTutorialDate,
   hasTutorialBody,
-  isFiltered,
   readTimeLabel,
-  readTutorialFilters,
   recentTutorials,
   TutorialIndex,
   byDateDescending,
@@ -23,7 +20,6 @@ import {
   toTutorialSummary,
   tutorialCardImage,
   tutorialCountLine,
-  writeTutorialFilters,
   type TutorialSummary,
 } from '../../src/lib/tutorials';
 import {
@@ -145,8 +141,7 @@ describe('related tutorials', () => {
 
 describe('listing filter', () => {
   it('with no search text and All, lists everything', () => {
-    expect(filterTutorials(library, DEFAULT_TUTORIAL_FILTERS)).toHaveLength(6);
-    expect(isFiltered(DEFAULT_TUTORIAL_FILTERS)).toBe(false);
+    expect(filterTutorials(library, { query: '', category: ALL_CATEGORIES })).toHaveLength(6);
   });
 
   it('matches the title or the description, case-insensitively, ignoring surrounding spaces', () => {
@@ -164,8 +159,6 @@ describe('listing filter', () => {
     expect(ids(filterTutorials(library, { query: '', category: 'Monetization' }))).toEqual(['fund', 'brands']);
     expect(ids(filterTutorials(library, { query: 'pricing', category: 'Monetization' }))).toEqual(['brands']);
     expect(filterTutorials(library, { query: 'pricing', category: 'Safety' })).toEqual([]);
-    expect(isFiltered({ query: '', category: 'Safety' })).toBe(true);
-    expect(isFiltered({ query: ' x ', category: ALL_CATEGORIES })).toBe(true);
   });
 
   it('words the count line in the singular only for exactly one', () => {
@@ -176,43 +169,6 @@ describe('listing filter', () => {
   });
 });
 
-describe('listing state in the URL', () => {
-  it('reads the search text and category', () => {
-    expect(readTutorialFilters('?q=hash+tags&category=Content+Creation', CATEGORIES)).toEqual({
-      query: 'hash tags',
-      category: 'Content Creation',
-    });
-    expect(readTutorialFilters('', CATEGORIES)).toEqual(DEFAULT_TUTORIAL_FILTERS);
-  });
-
-  it('falls back to All for an unknown or empty category, and fixes the case of a known one', () => {
-    expect(readTutorialFilters('?category=Cooking', CATEGORIES).category).toBe(ALL_CATEGORIES);
-    expect(readTutorialFilters('?category=', CATEGORIES).category).toBe(ALL_CATEGORIES);
-    expect(readTutorialFilters('?category=All', CATEGORIES).category).toBe(ALL_CATEGORIES);
-    expect(readTutorialFilters('?category=%20safety%20', CATEGORIES).category).toBe('Safety');
-  });
-
-  it('survives odd parameters', () => {
-    expect(readTutorialFilters('?q=%E0%A4%A&category=%', CATEGORIES)).toEqual({ query: '\uFFFD%A', category: 'All' });
-    expect(readTutorialFilters('?q=a&q=b', CATEGORIES).query).toBe('a');
-    expect(readTutorialFilters('?q=<script>', CATEGORIES).query).toBe('<script>');
-  });
-
-  it('writes only what differs from the default, keeping other parameters', () => {
-    expect(writeTutorialFilters(DEFAULT_TUTORIAL_FILTERS)).toBe('');
-    expect(writeTutorialFilters({ query: 'a&b', category: 'Growth Strategy' })).toBe('?q=a%26b&category=Growth+Strategy');
-    expect(writeTutorialFilters({ query: '', category: 'Safety' }, '?q=old&ref=mail')).toBe('?ref=mail&category=Safety');
-    expect(writeTutorialFilters(DEFAULT_TUTORIAL_FILTERS, '?q=old&category=Safety')).toBe('');
-  });
-
-  it('round-trips every state', () => {
-    for (const category of [ALL_CATEGORIES, ...CATEGORIES]) {
-      for (const query of ['', 'hashtags', 'a+b & c=d', 'émoji 🎬']) {
-        expect(readTutorialFilters(writeTutorialFilters({ query, category }), CATEGORIES)).toEqual({ query, category });
-      }
-    }
-  });
-});
 
 describe('card pictures', () => {
   it("uses the tutorial's own image wherever the card is", () => {

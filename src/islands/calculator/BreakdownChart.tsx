@@ -1,6 +1,7 @@
 /** The calculator's breakdown chart: one bar per income source, its low end solid and its high end light. */
 import { type EarningsBreakdownRow } from '../../lib/earnings/breakdown';
 import { dollarRange } from '../../lib/earnings/format';
+import { CALCULATOR_TEXTS } from '../../data/calculatorTexts';
 
 interface Props {
   rows: EarningsBreakdownRow[];
@@ -15,15 +16,15 @@ export default function BreakdownChart({ rows }: Props) {
   return (
     <figure className="mt-6">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <span className="font-semibold">Monthly range by source</span>
+        <span className="font-semibold">{CALCULATOR_TEXTS.chartCaption}</span>
         <span className="flex items-center gap-3 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
             <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand-600" />
-            Low
+            {CALCULATOR_TEXTS.chartLow}
           </span>
           <span className="inline-flex items-center gap-1">
             <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand-200" />
-            High
+            {CALCULATOR_TEXTS.chartHigh}
           </span>
         </span>
       </figcaption>

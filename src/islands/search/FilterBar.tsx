@@ -1,6 +1,7 @@
 /** The All / Tutorials / Trends / Tools buttons, each with its result count for the query. */
 import { SEARCH_FILTERS, type SearchFilter } from '../../data/search';
 import type { CategoryCounts } from '../../lib/search/categories';
+import { SEARCH_PAGE_TEXTS } from '../../data/searchPageTexts';
 
 interface Props {
   active: SearchFilter;
@@ -10,7 +11,7 @@ interface Props {
 
 export function FilterBar({ active, counts, onSelect }: Props) {
   return (
-    <div role="group" aria-label="Filter results by category" className="flex flex-wrap gap-1.5 sm:gap-2">
+    <div role="group" aria-label={SEARCH_PAGE_TEXTS.filterGroupLabel} className="flex flex-wrap gap-1.5 sm:gap-2">
       {SEARCH_FILTERS.map((filter) => {
         const pressed = filter === active;
         return (
@@ -28,7 +29,7 @@ export function FilterBar({ active, counts, onSelect }: Props) {
               className={`min-w-6 rounded-full px-1.5 text-center text-xs sm:px-2 sm:text-sm ${pressed ? 'bg-white/20' : 'bg-surface-alt text-muted'}`}
               data-filter-count
             >
-              {counts ? counts[filter] : '–'}
+              {counts ? counts[filter] : SEARCH_PAGE_TEXTS.countUnknown}
             </span>
           </button>
         );

@@ -1,5 +1,6 @@
 /** The "Popular TikTok Searches" table shown while there is no query (SPEC §2). */
 import { POPULAR_TOPICS, SEARCH_TEXTS } from '../../data/search';
+import { SEARCH_PAGE_TEXTS as TEXTS } from '../../data/searchPageTexts';
 
 export function PopularSearches({ onSearch }: { onSearch: (query: string) => void }) {
   return (
@@ -11,13 +12,13 @@ export function PopularSearches({ onSearch }: { onSearch: (query: string) => voi
         <thead className="bg-surface-alt text-sm text-muted">
           <tr>
             <th scope="col" className="px-5 py-2 font-semibold sm:px-6">
-              Topic
+              {TEXTS.popularTopicColumn}
             </th>
             <th scope="col" className="hidden py-2 pr-4 font-semibold sm:table-cell">
-              What you'll find
+              {TEXTS.popularDescriptionColumn}
             </th>
             <th scope="col" className="px-5 py-2 sm:px-6">
-              <span className="sr-only">Action</span>
+              <span className="sr-only">{TEXTS.popularActionColumn}</span>
             </th>
           </tr>
         </thead>
@@ -30,8 +31,8 @@ export function PopularSearches({ onSearch }: { onSearch: (query: string) => voi
               </th>
               <td className="hidden py-4 pr-4 align-middle text-muted sm:table-cell">{topic.description}</td>
               <td className="px-5 py-3 text-right align-middle sm:px-6">
-                <button type="button" className="btn btn-primary" aria-label={`Search ${topic.title}`} onClick={() => onSearch(topic.query)}>
-                  Search
+                <button type="button" className="btn btn-primary" aria-label={TEXTS.popularSearchLabel(topic.title)} onClick={() => onSearch(topic.query)}>
+                  {TEXTS.popularSearch}
                 </button>
               </td>
             </tr>

@@ -6,6 +6,7 @@
 import { readTimeLabel, tutorialPath, type TutorialCardItem } from '../../lib/tutorials';
 import { TUTORIAL_IMAGE_FALLBACK, TUTORIAL_IMAGE_HEIGHT, TUTORIAL_IMAGE_WIDTH } from '../../data/tutorialImages';
 import { CARD_SLOT, FEATURED_CARD_SLOT } from '../../data/imageSlots';
+import { TUTORIAL_TEXTS } from '../../data/tutorialTexts';
 import { responsiveImage } from '../../lib/responsiveImages';
 
 interface Props {
@@ -39,7 +40,7 @@ export default function TutorialCard({ tutorial, image, featured = false, eager 
       />
       <div className={featured ? 'flex flex-1 flex-col p-6' : 'flex flex-1 flex-col p-5'}>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          {featured && <span className="badge bg-night text-white">Featured</span>}
+          {featured && <span className="badge bg-night text-white">{TUTORIAL_TEXTS.featuredBadge}</span>}
           <span className="badge bg-brand-50 text-brand-700">{tutorial.category}</span>
           <span className="text-muted">{readTimeLabel(tutorial.readTime)}</span>
         </p>
@@ -51,7 +52,7 @@ export default function TutorialCard({ tutorial, image, featured = false, eager 
         </Heading>
         <p className="mt-2 line-clamp-3 text-muted">{tutorial.description}</p>
         <p className="mt-auto pt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
-          Read tutorial →
+          {TUTORIAL_TEXTS.readMore}
         </p>
       </div>
     </article>

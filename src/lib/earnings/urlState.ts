@@ -12,6 +12,7 @@ import {
   parsePostsPerMonth,
   type EarningsInputs,
 } from './inputs';
+import { withSearchParams } from '../listingFilter';
 
 /** Missing parameters take the defaults; present ones go through the same parsing as typed input. */
 export function earningsInputsFromSearchParams(params: URLSearchParams): EarningsInputs {
@@ -43,7 +44,5 @@ export function earningsInputsToSearchParams(inputs: EarningsInputs): URLSearchP
  * (such as campaign tags) and their order.
  */
 export function earningsSearchWith(currentSearch: string, inputs: EarningsInputs): string {
-  const params = new URLSearchParams(currentSearch);
-  earningsInputsToSearchParams(inputs).forEach((value, name) => params.set(name, value));
-  return `?${params.toString()}`;
+  return withSearchParams(currentSearch, Object.fromEntries(earningsInputsToSearchParams(inputs)));
 }

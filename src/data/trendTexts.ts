@@ -1,0 +1,24 @@
+/** What the trend islands (the /trends filter and results, a trend's Save/Share and tracker) say on screen. */
+
+export const TREND_TEXTS = {
+  searchLabel: 'Search trends',
+  searchPlaceholder: 'Search trends or hashtags...',
+  categoryGroupLabel: 'Filter by category',
+  resultsHeading: 'All Trends',
+  /** The live count above the grid. */
+  matchCount: (count: number) => (count === 1 ? '1 trend matches' : `${count} trends match`),
+  clearFilters: 'Clear Filters',
+  /** Before a card's spotted date. */
+  spottedBefore: 'Spotted ',
+  teaserBadge: 'Coming Soon',
+  teaserText: 'Pro members will get every trend report, with the full insights and examples.',
+  teaserListLabel: 'Locked trend reports',
+  teaserUpgrade: 'Upgrade to Pro',
+  save: 'Save',
+  saved: 'Saved',
+  share: 'Share',
+  trackerHeading: 'Track This Trend',
+  bookmark: 'Bookmark',
+  removeBookmark: 'Remove Bookmark',
+  shareTrend: 'Share This Trend',
+} as const;
