@@ -1,5 +1,5 @@
 /**
- * The earnings calculator (SPEC §2, §5, §9): followers, engagement and posts in, the monthly estimate
+ * The earnings calculator: followers, engagement and posts in, the monthly estimate
  * out, with share, download and the inputs kept in the URL. Server-rendered with the defaults.
  */
 import { useEffect, useId } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The vote list of a coming-soon topic. The server renders the seeded counts; after mount the island
- * applies this browser's stored votes (ENGINEERING §8: storage is unknown on the server).
+ * applies this browser's stored votes (storage is unknown on the server).
  */
 import { useEffect, useState } from 'react';
 import { rankFeatures, VOTE_LABEL, VOTE_TOAST, VOTED_LABEL, type SeededFeature } from '../lib/votes';

@@ -1,5 +1,5 @@
 /**
- * Trend rules (SPEC §2 "Trends list" and "Trend detail", §9 "Lists and timings"): filtering (its URL
+ * Trend rules: filtering (its URL
  * form is listingFilter.ts), the Pro teaser arithmetic, related trends and the texts built from counts.
  */
 import { FREE_TREND_REPORTS } from '../data/pricing';

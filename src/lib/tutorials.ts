@@ -16,7 +16,7 @@ import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
 /** Tutorial ids that have a hand-built page taking precedence over /tutorials/[id]. */
 export const FIXED_TUTORIAL_PAGES: readonly string[] = ['hashtag-strategy'];
 
-/** The fixed texts of /tutorials/hashtag-strategy (SPEC §2 "Tutorial detail"). */
+/** The fixed texts of /tutorials/hashtag-strategy. */
 export const HASHTAG_STRATEGY_PAGE = {
   readTimeLabel: '5 min read',
   dateLabel: 'May 15, 2024',
@@ -139,7 +139,7 @@ export class TutorialIndex<T extends Indexable> {
 /** The listing's search text and category; kept in the URL by the rules of listingFilter.ts. */
 export type TutorialFilters = ListingFilter;
 
-/** SPEC §4: title or description contains the search text (case-insensitive) and the category matches. */
+/** The listing's filter: title or description contains the search text (case-insensitive) and the category matches. */
 export function filterTutorials<T extends { title: string; description: string; category: string }>(
   tutorials: readonly T[],
   { query, category }: TutorialFilters,

@@ -1,5 +1,5 @@
 /**
- * The visitor's trend history, persisted in localStorage (SPEC §3 "Browser storage"): how often each
+ * The visitor's trend history, persisted in localStorage: how often each
  * trend page was viewed, and which trends are bookmarked. Every control reads and writes these stores,
  * so the Save toggle and the Bookmark button always agree, in this tab and (through the storage event)
  * in every other tab.

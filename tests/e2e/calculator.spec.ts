@@ -1,10 +1,10 @@
-// Earnings calculator (SPEC §2, §5, §8, §9): server-rendered defaults, live estimate, URL state,
+// Earnings calculator: server-rendered defaults, live estimate, URL state,
 // share to the clipboard, download, the assumptions, the tutorial links, phone use and axe.
 import { readFile } from 'node:fs/promises';
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
 import type { Page } from '@playwright/test';
 
-// Expected figures are worked out by hand from SPEC §9.
+// Expected figures are worked out by hand from the spec's formulas.
 // Defaults: 10,000 followers × 5% = 500 views; 15 posts. Fund $0.15 to $0.30; brand deals $50;
 // affiliate $3.75. Total $0.15 + ½ × $53.75 = $27.03 to $0.30 + $53.75 = $54.05.
 const DEFAULT_TOTAL = '$27 to $54';

@@ -1,4 +1,4 @@
-// Site search (SPEC §2 "Search", §4, §5, §9): states, filters and counts, chips, popular topics,
+// Site search: states, filters and counts, chips, popular topics,
 // history, the header-to-page query, analytics, untrusted input and the no-JavaScript message.
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoAxeViolations, expectNoSeriousAxeViolations, sitePath } from './fixtures';

@@ -1,4 +1,4 @@
-// Tutorials (SPEC §2 "Tutorials listing" and "Tutorial detail", §4, §9): the filterable listing with its
+// Tutorials: the filterable listing with its
 // URL state, the detail pages, the fixed hashtag-strategy page, and the markdown link policy.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
@@ -44,7 +44,7 @@ const TUTORIALS: Tutorial[] = readdirSync('src/content/tutorials')
   .sort((a, b) => b.date.localeCompare(a.date));
 
 const byId = (id: string) => TUTORIALS.find((tutorial) => tutorial.id === id)!;
-/** SPEC's related tutorials: the same category first, then the rest, newest first, never the tutorial itself. */
+/** Related tutorials: the same category first, then the rest, newest first, never the tutorial itself. */
 const relatedTo = (current: Tutorial) => [
   ...TUTORIALS.filter((tutorial) => tutorial.category === current.category && tutorial.id !== current.id),
   ...TUTORIALS.filter((tutorial) => tutorial.category !== current.category),

@@ -1,4 +1,4 @@
-/** The "Popular TikTok Searches" table shown while there is no query (SPEC §2). */
+/** The "Popular TikTok Searches" table shown while there is no query. */
 import { POPULAR_TOPICS, SEARCH_TEXTS } from '../../data/search';
 import { SEARCH_PAGE_TEXTS as TEXTS } from '../../data/searchPageTexts';
 
