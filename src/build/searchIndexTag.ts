@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { getCollection } from 'astro:content';
-import { TOOL_SEARCH_ENTRIES } from '../data/tools';
+import { TOOL_SEARCH_ENTRIES } from '@/data/tools';
 
 export async function searchIndexTag(): Promise<string> {
   const hash = createHash('sha256');

@@ -1,7 +1,7 @@
 /** Build-time: absolute URLs of site paths, for feeds and structured data read outside the site. */
-import { withBase } from '../lib/sitePaths';
-import { SITE } from '../data/site';
-import { APP_ICONS } from '../data/webManifest';
+import { withBase } from '@/lib/sitePaths';
+import { SITE } from '@/data/site';
+import { APP_ICONS } from '@/data/webManifest';
 
 /** '/tutorials/x' -> 'https://site.example/base/tutorials/x': base path added, on the configured origin. */
 export function siteUrl(path: string, site: URL | string): string {

@@ -4,7 +4,7 @@
  * the build quadratic in the number of tutorials).
  */
 import { getCollection } from 'astro:content';
-import { TutorialIndex, toTutorialSummary, type TutorialSummary } from '../lib/tutorials';
+import { TutorialIndex, toTutorialSummary, type TutorialSummary } from '@/lib/tutorials';
 
 let built: Promise<TutorialIndex<TutorialSummary>> | undefined;
 

@@ -11,27 +11,27 @@ import {
   EARNINGS_SHARE_TOAST,
   COUNT_MIN,
   POSTS_MAX,
-} from '../data/earnings';
-import { CALCULATOR_TEXTS as TEXTS } from '../data/calculatorTexts';
-import { earningsBreakdown } from '../lib/earnings/breakdown';
-import { estimateEarnings } from '../lib/earnings/estimate';
+} from '@/data/earnings';
+import { CALCULATOR_TEXTS as TEXTS } from '@/data/calculatorTexts';
+import { earningsBreakdown } from '@/lib/earnings/breakdown';
+import { estimateEarnings } from '@/lib/earnings/estimate';
 import {
   fieldsFor,
   inputsFrom,
   readEarningsFields,
   writeEarningsFields,
   type EarningsFields,
-} from '../lib/earnings/fields';
-import { dollarRange, formatDollars, formatNumber } from '../lib/earnings/format';
-import { earningsReportText } from '../lib/earnings/report';
-import { hasEarningsSearchParams } from '../lib/earnings/urlState';
-import { copyText, downloadText } from '../scripts/clipboard';
-import { showToast } from '../scripts/toast';
-import { trackPageViewWhenSettled } from '../scripts/analytics';
+} from '@/lib/earnings/fields';
+import { dollarRange, formatDollars, formatNumber } from '@/lib/earnings/format';
+import { earningsReportText } from '@/lib/earnings/report';
+import { hasEarningsSearchParams } from '@/lib/earnings/urlState';
+import { copyText, downloadText } from '@/scripts/clipboard';
+import { showToast } from '@/scripts/toast';
+import { trackPageViewWhenSettled } from '@/scripts/analytics';
 import BreakdownChart from './calculator/BreakdownChart';
 import Icon from './common/Icon';
-import { copy as copyIcon } from '../data/icons/copy';
-import { download as downloadIcon } from '../data/icons/download';
+import { copy as copyIcon } from '@/data/icons/copy';
+import { download as downloadIcon } from '@/data/icons/download';
 import EngagementSlider from './calculator/EngagementSlider';
 import Figure from './calculator/Figure';
 import WholeNumberField from './calculator/WholeNumberField';

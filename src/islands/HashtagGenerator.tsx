@@ -4,7 +4,7 @@
  * src/lib/hashtagGeneratorState.ts, its words in src/data/hashtagGeneratorTexts.ts.
  */
 import { useEffect, useId, useReducer, useRef, type SubmitEvent } from 'react';
-import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '../data/hashtagGeneratorTexts';
+import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
 import {
   DESCRIPTION_MAX_LENGTH,
   HASHTAGS_MAX_PER_POST,
@@ -12,10 +12,10 @@ import {
   HASHTAG_GENERATION_DELAY_MS,
   TOPIC_MAX_LENGTH,
   isTopicBlank,
-} from '../lib/hashtagForm';
-import { INITIAL_HASHTAG_GENERATOR_STATE, hashtagFormValues, hashtagGeneratorReducer } from '../lib/hashtagGeneratorState';
-import { lazyLoad } from '../lib/lazyLoad';
-import { showToast } from '../scripts/toast';
+} from '@/lib/hashtagForm';
+import { INITIAL_HASHTAG_GENERATOR_STATE, hashtagFormValues, hashtagGeneratorReducer } from '@/lib/hashtagGeneratorState';
+import { lazyLoad } from '@/lib/lazyLoad';
+import { showToast } from '@/scripts/toast';
 import CountStepper from './hashtags/CountStepper';
 import NicheChips from './hashtags/NicheChips';
 import ResultTabs from './hashtags/ResultTabs';
@@ -23,7 +23,7 @@ import { useHashtagPrefill } from './hashtags/useHashtagPrefill';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 /** Starts the download once; a failed download may be retried on the next press. */
-const loadGenerator = lazyLoad(() => import('../lib/hashtags'));
+const loadGenerator = lazyLoad(() => import('@/lib/hashtags'));
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

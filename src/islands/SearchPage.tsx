@@ -4,16 +4,16 @@
  * Its state and every change to it are one reducer (lib/searchPageState.ts), run by useSiteSearch.
  */
 import { useCallback, useEffect, useRef, type SubmitEvent, type ReactNode } from 'react';
-import { $searchPageActive, $searchRequest } from '../stores/search';
-import { submitSiteSearch } from '../scripts/submitSiteSearch';
-import { withBase } from '../lib/sitePaths';
-import { trackPageView } from '../scripts/analytics';
-import { MAX_QUERY_LENGTH, SEARCH_TEXTS } from '../data/search';
-import { cleanSearchQuery, readSearchQuery } from '../lib/search/query';
-import { relatedSearches } from '../lib/search/relatedSearches';
-import { searchPageTitle } from '../lib/search/pageTitle';
-import { hasMoreResults, resultTotal } from '../lib/searchPageState';
-import { SEARCH_PAGE_TEXTS as TEXTS } from '../data/searchPageTexts';
+import { $searchPageActive, $searchRequest } from '@/stores/search';
+import { submitSiteSearch } from '@/scripts/submitSiteSearch';
+import { withBase } from '@/lib/sitePaths';
+import { trackPageView } from '@/scripts/analytics';
+import { MAX_QUERY_LENGTH, SEARCH_TEXTS } from '@/data/search';
+import { cleanSearchQuery, readSearchQuery } from '@/lib/search/query';
+import { relatedSearches } from '@/lib/search/relatedSearches';
+import { searchPageTitle } from '@/lib/search/pageTitle';
+import { hasMoreResults, resultTotal } from '@/lib/searchPageState';
+import { SEARCH_PAGE_TEXTS as TEXTS } from '@/data/searchPageTexts';
 import { FilterBar } from './search/FilterBar';
 import { PopularSearches } from './search/PopularSearches';
 import { RelatedSearches } from './search/RelatedSearches';
@@ -21,7 +21,7 @@ import { ResultCard } from './search/ResultCard';
 import { SearchUnavailable } from './search/SearchUnavailable';
 import { useSiteSearch } from './search/useSiteSearch';
 import Icon from './common/Icon';
-import { magnifierRound } from '../data/icons/magnifierRound';
+import { magnifierRound } from '@/data/icons/magnifierRound';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 

@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
-import type { ToastRequest } from '../data/toastRequest';
-import { $toastQueue, takeQueuedToasts } from '../stores/toasts';
-import { TOAST_ARIA_LABEL, TOAST_HOTKEY, TOAST_POSITION } from '../data/uiTimings';
+import type { ToastRequest } from '@/data/toastRequest';
+import { $toastQueue, takeQueuedToasts } from '@/stores/toasts';
+import { TOAST_ARIA_LABEL, TOAST_HOTKEY, TOAST_POSITION } from '@/data/uiTimings';
 
 function present({ title, description, variant = 'default' }: ToastRequest) {
   const options = { description };

@@ -1,9 +1,9 @@
 /** The Save/Saved toggle and Share button beside a trend's title. */
 import Icon from './common/Icon';
-import { bookmark } from '../data/icons/bookmark';
-import { share } from '../data/icons/share';
-import { LINE_FILLED } from '../data/icons/paint';
-import { TREND_TEXTS } from '../data/trendTexts';
+import { bookmark } from '@/data/icons/bookmark';
+import { share } from '@/data/icons/share';
+import { LINE_FILLED } from '@/data/icons/paint';
+import { TREND_TEXTS } from '@/data/trendTexts';
 import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
 import { withErrorBoundary } from './IslandErrorBoundary';
 

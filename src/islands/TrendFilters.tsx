@@ -4,11 +4,11 @@
  * Typing replaces the history entry once it pauses; a category change or Clear Filters adds one.
  */
 import { useMemo, useRef } from 'react';
-import { ALL_CATEGORIES, filterTrends, type TrendFilter, type TrendSummary } from '../lib/trends';
-import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '../lib/listingFilter';
-import { trackPageViewWhenSettled } from '../scripts/analytics';
-import { TREND_TEXTS } from '../data/trendTexts';
-import { withBase } from '../lib/sitePaths';
+import { ALL_CATEGORIES, filterTrends, type TrendFilter, type TrendSummary } from '@/lib/trends';
+import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
+import { trackPageViewWhenSettled } from '@/scripts/analytics';
+import { TREND_TEXTS } from '@/data/trendTexts';
+import { withBase } from '@/lib/sitePaths';
 import TrendResults from './TrendResults';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';

@@ -1,7 +1,7 @@
 /** State and actions shared by the trend detail islands (TrendActions, TrendTracker). */
 import { useStore } from '@nanostores/react';
-import { $bookmarkedTrends, isBookmarked, toggleTrendBookmark } from '../stores/trends';
-import { currentPageUrl, shareLink } from '../scripts/share';
+import { $bookmarkedTrends, isBookmarked, toggleTrendBookmark } from '@/stores/trends';
+import { currentPageUrl, shareLink } from '@/scripts/share';
 
 /** What the server renders: it cannot see storage, so nothing is bookmarked (one constant, as React requires). */
 const SERVER_BOOKMARKS: string[] = [];

@@ -1,12 +1,12 @@
 /** The matches of the /trends filter: the free grid, the locked Pro teaser, or the empty state. */
 import Icon from './common/Icon';
-import { trendBold } from '../data/icons/trendBold';
-import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '../lib/trends';
-import { FALLBACK_IMAGE } from '../data/images';
-import { TREND_TEXTS as TEXTS } from '../data/trendTexts';
-import { withBase } from '../lib/sitePaths';
-import { CARD_SLOT } from '../data/imageSlots';
-import { responsiveImage } from '../lib/responsiveImages';
+import { trendBold } from '@/data/icons/trendBold';
+import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '@/lib/trends';
+import { FALLBACK_IMAGE } from '@/data/images';
+import { TREND_TEXTS as TEXTS } from '@/data/trendTexts';
+import { withBase } from '@/lib/sitePaths';
+import { CARD_SLOT } from '@/data/imageSlots';
+import { responsiveImage } from '@/lib/responsiveImages';
 
 interface Props {
   matches: TrendSummary[];

@@ -3,13 +3,13 @@
  * bookmark and share controls.
  */
 import { useEffect, useState } from 'react';
-import { $viewedTrends, recordTrendView, viewsOf } from '../stores/trends';
-import { viewCountText } from '../lib/trends';
+import { $viewedTrends, recordTrendView, viewsOf } from '@/stores/trends';
+import { viewCountText } from '@/lib/trends';
 import Icon from './common/Icon';
-import { bookmark } from '../data/icons/bookmark';
-import { share } from '../data/icons/share';
-import { LINE_FILLED } from '../data/icons/paint';
-import { TREND_TEXTS } from '../data/trendTexts';
+import { bookmark } from '@/data/icons/bookmark';
+import { share } from '@/data/icons/share';
+import { LINE_FILLED } from '@/data/icons/paint';
+import { TREND_TEXTS } from '@/data/trendTexts';
 import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
 import { withErrorBoundary } from './IslandErrorBoundary';
 

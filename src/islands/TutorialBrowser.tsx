@@ -7,8 +7,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import TutorialCard from './tutorials/TutorialCard';
 import Icon from './common/Icon';
-import { magnifier } from '../data/icons/magnifier';
-import { trackPageView } from '../scripts/analytics';
+import { magnifier } from '@/data/icons/magnifier';
+import { trackPageView } from '@/scripts/analytics';
 import {
   ALL_CATEGORIES,
   featuredCardImage,
@@ -17,10 +17,10 @@ import {
   tutorialCountLine,
   type TutorialCardItem,
   type TutorialFilters,
-} from '../lib/tutorials';
-import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '../lib/listingFilter';
-import { withBase } from '../lib/sitePaths';
-import { TUTORIAL_TEXTS } from '../data/tutorialTexts';
+} from '@/lib/tutorials';
+import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
+import { withBase } from '@/lib/sitePaths';
+import { TUTORIAL_TEXTS } from '@/data/tutorialTexts';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 

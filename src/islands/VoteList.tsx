@@ -3,12 +3,12 @@
  * applies this browser's stored votes (storage is unknown on the server).
  */
 import { useEffect, useState } from 'react';
-import { rankFeatures, VOTE_LABEL, VOTE_TOAST, VOTED_LABEL, type SeededFeature } from '../lib/votes';
-import { castVote, voteFlag } from '../stores/votes';
-import { showToast } from '../scripts/toast';
+import { rankFeatures, VOTE_LABEL, VOTE_TOAST, VOTED_LABEL, type SeededFeature } from '@/lib/votes';
+import { castVote, voteFlag } from '@/stores/votes';
+import { showToast } from '@/scripts/toast';
 import { withErrorBoundary } from './IslandErrorBoundary';
 import Icon from './common/Icon';
-import { checkSolid } from '../data/icons/checkSolid';
+import { checkSolid } from '@/data/icons/checkSolid';
 
 interface Props {
   topicId: string;

@@ -4,8 +4,8 @@
  * its hashtag pools (hashtags.ts, which imports this module and never the other way round), as the
  * page loads those only when the visitor presses Generate.
  */
-import { HASHTAG_RESULT_TAB_TEXTS } from '../data/hashtagGeneratorTexts';
-import { DEFAULT_NICHE_ID, isNicheId, type NicheId } from '../data/niches';
+import { HASHTAG_RESULT_TAB_TEXTS } from '@/data/hashtagGeneratorTexts';
+import { DEFAULT_NICHE_ID, isNicheId, type NicheId } from '@/data/niches';
 
 /** What the form asks the generator for. */
 export interface HashtagRequest {

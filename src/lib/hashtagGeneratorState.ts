@@ -2,7 +2,7 @@
  * The hashtag generator's state and what each event does to it: one pure reducer, run by the island
  * with useReducer. Timers, toasts, focus and scrolling stay in the island.
  */
-import { DEFAULT_NICHE_ID, type NicheId } from '../data/niches';
+import { DEFAULT_NICHE_ID, type NicheId } from '@/data/niches';
 import { HASHTAG_COUNT_DEFAULT, type HashtagRequest, type HashtagResult, type HashtagResultTabId } from './hashtagForm';
 
 /** idle: nothing asked yet; generating: the 800 ms wait; done: a result is shown. */

@@ -1,6 +1,6 @@
 /** Hashtag generator: turns a topic, an optional description and a niche into the four hashtag lists (trending, niche, topic-specific, recommended mix). */
-import { HASHTAG_GENERATOR_TEXTS } from '../data/hashtagGeneratorTexts';
-import { HASHTAG_POOLS } from '../data/hashtagPools';
+import { HASHTAG_GENERATOR_TEXTS } from '@/data/hashtagGeneratorTexts';
+import { HASHTAG_POOLS } from '@/data/hashtagPools';
 import { sampleWithoutReplacement, type RandomSource } from './random';
 import {
   RECOMMENDED_NICHE_SHARE,

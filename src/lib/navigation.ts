@@ -1,5 +1,5 @@
 /** Which header links mark the page the visitor is on (aria-current), from the page's path alone. */
-import { HEADER_HOME, HEADER_LINKS, HEADER_TOOLS_MENU, MOBILE_MENU_LINKS } from '../data/navigation';
+import { HEADER_HOME, HEADER_LINKS, HEADER_TOOLS_MENU, MOBILE_MENU_LINKS } from '@/data/navigation';
 import { withoutBase } from './sitePaths';
 
 /** "/tutorials/" and "/tutorials/x" are in the Tutorials section; "/" is current only on the home page. */

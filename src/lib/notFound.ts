@@ -1,5 +1,5 @@
 /** Which message the single not-found page shows for a path. */
-import { DEFAULT_COMING_SOON_TOPIC } from '../data/comingSoon';
+import { DEFAULT_COMING_SOON_TOPIC } from '@/data/comingSoon';
 
 export type NotFoundVariant = 'tutorial' | 'trend' | 'coming-soon' | 'generic';
 

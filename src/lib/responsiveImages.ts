@@ -3,7 +3,7 @@
  * AVIF/WebP for the browser with auto=format, and compresses to IMAGE_QUALITY), so a phone downloads a
  * picture sized for its slot instead of one fixed desktop file. Other hosts are left as they are.
  */
-import type { ImageSlot } from '../data/imageSlots';
+import type { ImageSlot } from '@/data/imageSlots';
 
 /** The image CDN the site's pictures come from; pages with a hero picture preconnect to it. */
 export const IMAGE_CDN_ORIGIN = 'https://images.unsplash.com';

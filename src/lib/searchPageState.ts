@@ -3,7 +3,7 @@
  * in the box, the category filter, the phase of the current search and its results. Each search asked
  * for gets a new run number; an answer for an older run (the visitor moved on) is dropped.
  */
-import { RESULTS_PAGE_SIZE, type SearchFilter } from '../data/search';
+import { RESULTS_PAGE_SIZE, type SearchFilter } from '@/data/search';
 import type { CategoryCounts } from './search/categories';
 import type { SearchResultCard } from './search/resultCard';
 

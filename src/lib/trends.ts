@@ -2,7 +2,7 @@
  * Trend rules: filtering (its URL
  * form is listingFilter.ts), the Pro teaser arithmetic, related trends and the texts built from counts.
  */
-import { FREE_TREND_REPORTS } from '../data/pricing';
+import { FREE_TREND_REPORTS } from '@/data/pricing';
 import { withBase } from './sitePaths';
 import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
 

@@ -2,7 +2,7 @@
  * Feature voting rules: this browser's votes on top of the seeded counts, the
  * order of the list and each feature's share of the topic's votes.
  */
-import type { ToastRequest } from '../data/toastRequest';
+import type { ToastRequest } from '@/data/toastRequest';
 
 export const VOTE_TOAST: ToastRequest = {
   title: 'Thanks for your vote!',

@@ -2,8 +2,8 @@
  * The web manifest: name, icons (one maskable), colours and a standalone display, everything Chromium
  * needs to offer installing the site. Paths go under the base path so it works in a sub-folder too.
  */
-import { APP_ICONS, APP_NAME, APP_SHORT_NAME, BACKGROUND_COLOR, THEME_COLOR } from '../data/webManifest';
-import { SITE } from '../data/site';
+import { APP_ICONS, APP_NAME, APP_SHORT_NAME, BACKGROUND_COLOR, THEME_COLOR } from '@/data/webManifest';
+import { SITE } from '@/data/site';
 import { withBase } from './sitePaths';
 
 export function webManifest(base?: string) {

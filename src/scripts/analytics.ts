@@ -4,8 +4,8 @@
  * tag's queue; the tag itself loads only when analytics is enabled with a measurement id, after the
  * page is idle.
  */
-import { ANALYTICS } from '../data/analytics';
-import { GOOGLE_TAG_SCRIPT_URL } from '../data/googleTag';
+import { ANALYTICS } from '@/data/analytics';
+import { GOOGLE_TAG_SCRIPT_URL } from '@/data/googleTag';
 
 export interface PageView {
   page_path: string;

@@ -3,7 +3,7 @@
  * complete form; nothing is sent anywhere, the visitor gets a toast and an empty form.
  */
 import { showToast } from './toast';
-import type { ToastRequest } from '../data/toastRequest';
+import type { ToastRequest } from '@/data/toastRequest';
 
 export const CONTACT_SENT_TOAST: ToastRequest = {
   title: 'Message sent!',

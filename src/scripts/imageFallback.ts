@@ -2,7 +2,7 @@
  * Swaps a failed image for its local fallback (data-fallback). External images fail exactly when the
  * network does, so the fallback is always a file of this site.
  */
-import { withBase } from '../lib/sitePaths';
+import { withBase } from '@/lib/sitePaths';
 
 function useFallback(image: HTMLImageElement) {
   const fallback = image.dataset.fallback;

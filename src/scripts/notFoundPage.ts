@@ -1,6 +1,6 @@
 /** Picks the not-found page's variant for the current path and logs the unknown route. */
-import { COMING_SOON_FALLBACK_PATH, notFoundVariant } from '../lib/notFound';
-import { withBase, withoutBase } from '../lib/sitePaths';
+import { COMING_SOON_FALLBACK_PATH, notFoundVariant } from '@/lib/notFound';
+import { withBase, withoutBase } from '@/lib/sitePaths';
 
 const TITLES = { tutorial: 'Tutorial Not Found', trend: 'Trend Not Found' } as const;
 

@@ -4,12 +4,12 @@
  * asks for more result cards, and keeps each query's answer for a while so back/forward and a
  * repeated query answer at once.
  */
-import { RESULTS_PAGE_SIZE, SEARCH_CACHE_MS, type SearchFilter } from '../data/search';
-import type { CategoryCounts } from '../lib/search/categories';
-import { toPagefindQuery } from '../lib/search/query';
-import type { SearchResultCard } from '../lib/search/resultCard';
-import { createTtlCache } from '../lib/ttlCache';
-import { withBase } from '../lib/sitePaths';
+import { RESULTS_PAGE_SIZE, SEARCH_CACHE_MS, type SearchFilter } from '@/data/search';
+import type { CategoryCounts } from '@/lib/search/categories';
+import { toPagefindQuery } from '@/lib/search/query';
+import type { SearchResultCard } from '@/lib/search/resultCard';
+import { createTtlCache } from '@/lib/ttlCache';
+import { withBase } from '@/lib/sitePaths';
 import type { IndexLocation, SearchAnswerReply, SearchQuestion, SearchReply, SearchRequest } from './searchWorkerProtocol';
 
 /** Pagefind's bundle folder; the file only exists after Pagefind has run, so Vite must not resolve it. */

@@ -5,13 +5,13 @@
  * the bundle folder is retried with backoff; a file that failed for good fails the query, since
  * Pagefind would otherwise skip a missing index chunk and silently drop results.
  */
-import { SEARCH_CACHE_MS, SEARCH_RANKING } from '../data/search';
-import { categoryCounts, pagefindFilters } from '../lib/search/categories';
-import { toPagefindQuery } from '../lib/search/query';
-import { toResultCard, type PagefindFragment, type SearchResultCard } from '../lib/search/resultCard';
-import { lazyLoad } from '../lib/lazyLoad';
-import { retryingFetch, withRetry } from '../lib/retry';
-import { createTtlCache } from '../lib/ttlCache';
+import { SEARCH_CACHE_MS, SEARCH_RANKING } from '@/data/search';
+import { categoryCounts, pagefindFilters } from '@/lib/search/categories';
+import { toPagefindQuery } from '@/lib/search/query';
+import { toResultCard, type PagefindFragment, type SearchResultCard } from '@/lib/search/resultCard';
+import { lazyLoad } from '@/lib/lazyLoad';
+import { retryingFetch, withRetry } from '@/lib/retry';
+import { createTtlCache } from '@/lib/ttlCache';
 import type { IndexLocation, SearchOutcome, SearchReply, SearchRequest } from './searchWorkerProtocol';
 
 interface PagefindResultHandle {

@@ -2,9 +2,9 @@
  * The messages between the search page and its search worker (src/scripts/searchWorker.ts).
  * Every request carries an id; the worker answers each once, with the same id.
  */
-import type { SearchFilter } from '../data/search';
-import type { CategoryCounts } from '../lib/search/categories';
-import type { SearchResultCard } from '../lib/search/resultCard';
+import type { SearchFilter } from '@/data/search';
+import type { CategoryCounts } from '@/lib/search/categories';
+import type { SearchResultCard } from '@/lib/search/resultCard';
 
 /** Where the index lives: the worker has no page to read it from. */
 export interface IndexLocation {

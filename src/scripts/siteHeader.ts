@@ -1,8 +1,8 @@
 /** Enhances the header's <details> menus (Escape, outside click, hover delays) and the header search rules. */
-import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS } from '../data/uiTimings';
+import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS } from '@/data/uiTimings';
 import { submitSiteSearch } from './submitSiteSearch';
 import { showToast } from './toast';
-import { NEWSLETTER_COMING_SOON_TOAST } from '../data/newsletter';
+import { NEWSLETTER_COMING_SOON_TOAST } from '@/data/newsletter';
 
 function menus(): HTMLDetailsElement[] {
   return [...document.querySelectorAll<HTMLDetailsElement>('[data-site-header] details[data-menu]')];

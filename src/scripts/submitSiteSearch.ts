@@ -1,6 +1,6 @@
 /** Submitting a site search from the header box or the /search page: in place on /search, else a navigation. */
-import { $searchPageActive, $searchRequest } from '../stores/search';
-import { normalizeQuery, searchUrl } from '../lib/siteSearch';
+import { $searchPageActive, $searchRequest } from '@/stores/search';
+import { normalizeQuery, searchUrl } from '@/lib/siteSearch';
 
 /**
  * Sends the visitor to the results for `text`. On /search the page's island listens to the

@@ -4,7 +4,7 @@
  */
 import { copyText } from './clipboard';
 import { showToast } from './toast';
-import type { ToastRequest } from '../data/toastRequest';
+import type { ToastRequest } from '@/data/toastRequest';
 
 export const LINK_COPIED_TOAST: ToastRequest = {
   title: 'Link copied!',

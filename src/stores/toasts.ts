@@ -1,6 +1,6 @@
 /** The toast queue: any island or script adds to it; the single toaster drains it once mounted. */
 import { atom } from 'nanostores';
-import type { ToastRequest } from '../data/toastRequest';
+import type { ToastRequest } from '@/data/toastRequest';
 
 export const $toastQueue = atom<ToastRequest[]>([]);
 

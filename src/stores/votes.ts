@@ -5,7 +5,7 @@
 import './persistence';
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import { voteStorageKey } from '../lib/votes';
+import { voteStorageKey } from '@/lib/votes';
 
 const STORED_VOTE = 'true';
 

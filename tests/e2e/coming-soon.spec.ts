@@ -1,8 +1,8 @@
 // Coming-soon pages: every topic, the vote list and its persistence.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoSeriousAxeViolations, waitForHydration } from './fixtures';
-import { COMING_SOON_TOPICS, OTHER_TOPICS_SHOWN, type ComingSoonTopicId } from '../../src/data/comingSoon';
-import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '../../src/data/samples';
+import { COMING_SOON_TOPICS, OTHER_TOPICS_SHOWN, type ComingSoonTopicId } from '@/data/comingSoon';
+import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '@/data/samples';
 
 const SPEC_TOPICS: Record<string, string> = {
   'pro-subscription': 'Q1 2025',

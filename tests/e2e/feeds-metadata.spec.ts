@@ -8,7 +8,7 @@ import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { launchOptions } from './browser.mjs';
 import { test, expect } from './fixtures';
 import { builtPages } from './routes';
-import { SITE } from '../../src/data/site';
+import { SITE } from '@/data/site';
 
 /** Frontmatter fields of every markdown file of a collection, as authored. */
 function authored(collection: 'tutorials' | 'trends') {

@@ -2,7 +2,7 @@
 // project's base path, and helpers for hydration, axe and the built route list.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { normaliseBase, withBase } from '../../src/lib/sitePaths';
+import { normaliseBase, withBase } from '@/lib/sitePaths';
 
 /** The folder the current project's site is served from: '/' or, for the sub-path build, '/creator-hub/'. */
 export function siteBase(): string {

@@ -2,7 +2,7 @@
 // counts, copy, the count stepper, ARIA tabs keyboard use, URL prefill, guidance, phone use and axe.
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
 import type { Page } from '@playwright/test';
-import { HASHTAG_POOLS } from '../../src/data/hashtagPools';
+import { HASHTAG_POOLS } from '@/data/hashtagPools';
 
 const VALID_HASHTAG = /^#[A-Za-z0-9_]+$/;
 const TABS = ['Recommended Mix', 'Trending', 'Topic-Specific', 'Niche-Focused'];

@@ -1,8 +1,8 @@
 // Home page: every section, its links, the fade-in and the content budget.
 import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
 import { CONTENT_PAGE_JS_BUDGET_BYTES, scriptsLoadedBy } from './budget';
-import { SITE } from '../../src/data/site';
-import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '../../src/data/samples';
+import { SITE } from '@/data/site';
+import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '@/data/samples';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

@@ -9,9 +9,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { SPEC_ROUTES, builtPages } from './routes';
 import { WEB_SERVERS, type SiteBuild } from './servers';
-import { CACHE_CONTROL, HASHED_ASSETS_FOLDER, SEARCH_INDEX_FOLDER, SECURITY_HEADERS } from '../../src/data/hosting';
-import { TUTORIAL_ALIASES } from '../../src/data/tutorialAliases';
-import { withBase } from '../../src/lib/sitePaths';
+import { CACHE_CONTROL, HASHED_ASSETS_FOLDER, SEARCH_INDEX_FOLDER, SECURITY_HEADERS } from '@/data/hosting';
+import { TUTORIAL_ALIASES } from '@/data/tutorialAliases';
+import { withBase } from '@/lib/sitePaths';
 
 const BUILDS: readonly SiteBuild[] = [
   { label: 'at the domain root', dist: 'dist', base: '/' },

@@ -1,7 +1,7 @@
 // Responsive CDN pictures: srcset and sizes that match the layout at phone and desktop widths, the hero
 // fetched early and the rest lazily; and a picture beside a tutorial's markdown, optimised at build time.
 import { test, expect } from './fixtures';
-import { IMAGE_CDN_ORIGIN, IMAGE_QUALITY } from '../../src/lib/responsiveImages';
+import { IMAGE_CDN_ORIGIN, IMAGE_QUALITY } from '@/lib/responsiveImages';
 
 /** Serves every CDN picture as a tiny SVG and records the widths asked for. */
 async function serveCdnImages(page: import('@playwright/test').Page) {

@@ -5,9 +5,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { FOOTER_SEARCH_TERMS } from '../../src/data/navigation';
-import { POPULAR_TOPICS } from '../../src/data/search';
-import { TOOL_SEARCH_ENTRIES } from '../../src/data/tools';
+import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
+import { POPULAR_TOPICS } from '@/data/search';
+import { TOOL_SEARCH_ENTRIES } from '@/data/tools';
 
 interface QueryRow {
   query: string;

@@ -3,7 +3,7 @@
 // button, and answers already given come back without any download (back/forward, a repeated query).
 import type { Page, Route } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { LOAD_RETRIES, retryDelayMs } from '../../src/lib/retry';
+import { LOAD_RETRIES, retryDelayMs } from '@/lib/retry';
 
 const main = (page: Page) => page.getByRole('main');
 const phase = (page: Page) => page.locator('[data-search-phase]');

@@ -2,10 +2,10 @@
 // history, the header-to-page query, analytics, untrusted input and the no-JavaScript message.
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoAxeViolations, expectNoSeriousAxeViolations, sitePath } from './fixtures';
-import { FOOTER_SEARCH_TERMS } from '../../src/data/navigation';
+import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
 import { pageViews } from './pageViews';
-import { staticImportUrls } from '../../src/lib/modulePreloads';
-import { POPULAR_TOPICS, RELATED_BY_KEYWORD, SEARCH_DELAY_MS } from '../../src/data/search';
+import { staticImportUrls } from '@/lib/modulePreloads';
+import { POPULAR_TOPICS, RELATED_BY_KEYWORD, SEARCH_DELAY_MS } from '@/data/search';
 
 const PROMPT = 'Enter a search term to find TikTok tips, tools, and trends';
 const LOADING = 'Searching for results...';

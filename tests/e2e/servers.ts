@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { withBase } from '../../src/lib/sitePaths';
+import { withBase } from '@/lib/sitePaths';
 
 /** A build and the folder it is served from ('/' or '/creator-hub/'). */
 export interface SiteBuild {

@@ -1,7 +1,7 @@
 // Static pages: about, contact, terms, privacy and pricing.
 import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
 import { CONTENT_PAGE_JS_BUDGET_BYTES, scriptsLoadedBy } from './budget';
-import { PRICING_PLANS } from '../../src/data/pricing';
+import { PRICING_PLANS } from '@/data/pricing';
 
 test.describe('about', () => {
   test('tells the story, the four values and the team', async ({ page }) => {

@@ -9,8 +9,8 @@ import {
   FEATURED_TUTORIAL_IMAGES,
   TUTORIAL_CATEGORY_IMAGES,
   TUTORIAL_IMAGE_FALLBACK,
-} from '../../src/data/tutorialImages';
-import { cdnImageUrl } from '../../src/lib/responsiveImages';
+} from '@/data/tutorialImages';
+import { cdnImageUrl } from '@/lib/responsiveImages';
 import { isReactCode } from '../../scripts/lib/pageAssets.mjs';
 
 interface Tutorial {

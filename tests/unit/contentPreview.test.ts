@@ -4,8 +4,8 @@ import {
   previewNotice,
   previewPatterns,
   requiredTutorialIds,
-} from '../../src/lib/contentPreview';
-import { activeSelection, contentPattern, contentPreviewOnlyInDev, previewCounts } from '../../src/build/contentPreview';
+} from '@/lib/contentPreview';
+import { activeSelection, contentPattern, contentPreviewOnlyInDev, previewCounts } from '@/build/contentPreview';
 
 describe('parsePreviewSelection', () => {
   it('reads ids and globs separated by commas or spaces, without extensions or repeats', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspForAnalytics } from '../../src/build/contentSecurityPolicy';
+import { cspForAnalytics } from '@/build/contentSecurityPolicy';
 
 describe('cspForAnalytics', () => {
   it('keeps the strict policy when analytics has no measurement id', () => {

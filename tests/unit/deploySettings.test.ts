@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DeploySettingsError, readDeploySettings } from '../../src/build/deploySettings';
-import { SITE } from '../../src/data/site';
+import { DeploySettingsError, readDeploySettings } from '@/build/deploySettings';
+import { SITE } from '@/data/site';
 
 /** The message a build stops with for `env`, or null when the settings are valid. */
 function problemsOf(env: Record<string, string>): string[] | null {

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { AFFILIATE_MIN_FOLLOWERS, BRAND_DEAL_MIN_FOLLOWERS, EARNINGS_REPORT_FILENAME } from '../../src/data/earnings';
-import { earningsAssumptions } from '../../src/lib/earnings/assumptions';
-import { earningsBreakdown } from '../../src/lib/earnings/breakdown';
-import { estimateEarnings, viewsPerVideo } from '../../src/lib/earnings/estimate';
-import { dollarRange, formatDollars, formatNumber } from '../../src/lib/earnings/format';
+import { AFFILIATE_MIN_FOLLOWERS, BRAND_DEAL_MIN_FOLLOWERS, EARNINGS_REPORT_FILENAME } from '@/data/earnings';
+import { earningsAssumptions } from '@/lib/earnings/assumptions';
+import { earningsBreakdown } from '@/lib/earnings/breakdown';
+import { estimateEarnings, viewsPerVideo } from '@/lib/earnings/estimate';
+import { dollarRange, formatDollars, formatNumber } from '@/lib/earnings/format';
 import {
   DEFAULT_EARNINGS_INPUTS,
   parseEngagementPercent,
   parseFollowers,
   parsePostsPerMonth,
-} from '../../src/lib/earnings/inputs';
-import { earningsReportText } from '../../src/lib/earnings/report';
+} from '@/lib/earnings/inputs';
+import { earningsReportText } from '@/lib/earnings/report';
 import {
   earningsSearchWith,
   hasEarningsSearchParams,
   earningsInputsFromSearchParams,
   earningsInputsToSearchParams,
-} from '../../src/lib/earnings/urlState';
+} from '@/lib/earnings/urlState';
 
 // Expected values below are worked out by hand from the spec's formulas, never by calling the implementation.
 

@@ -1,7 +1,7 @@
 // The calculator's fields: as typed while editing, parsed for the estimate, and kept in the address.
 import { describe, expect, it } from 'vitest';
-import { fieldsFor, inputsFrom, readEarningsFields, writeEarningsFields } from '../../src/lib/earnings/fields';
-import { DEFAULT_EARNINGS_INPUTS } from '../../src/lib/earnings/inputs';
+import { fieldsFor, inputsFrom, readEarningsFields, writeEarningsFields } from '@/lib/earnings/fields';
+import { DEFAULT_EARNINGS_INPUTS } from '@/lib/earnings/inputs';
 
 describe('calculator fields', () => {
   it('parse what is typed by the input rules ("" is 0, "2.7" is 2)', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { HashtagResult } from '../../src/lib/hashtagForm';
+import type { HashtagResult } from '@/lib/hashtagForm';
 import {
   INITIAL_HASHTAG_GENERATOR_STATE as INITIAL,
   hashtagFormValues,
   hashtagGeneratorReducer as reduce,
   type HashtagGeneratorEvent,
   type HashtagGeneratorState,
-} from '../../src/lib/hashtagGeneratorState';
+} from '@/lib/hashtagGeneratorState';
 
 const RESULT: HashtagResult = { recommended: ['#a'], trending: ['#b'], topic: ['#c'], niche: ['#d'] };
 const after = (...events: HashtagGeneratorEvent[]): HashtagGeneratorState => events.reduce(reduce, INITIAL);

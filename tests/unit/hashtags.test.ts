@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HASHTAG_GENERATOR_TEXTS } from '../../src/data/hashtagGeneratorTexts';
-import { HASHTAG_POOLS } from '../../src/data/hashtagPools';
-import { NICHES, isNicheId } from '../../src/data/niches';
+import { HASHTAG_GENERATOR_TEXTS } from '@/data/hashtagGeneratorTexts';
+import { HASHTAG_POOLS } from '@/data/hashtagPools';
+import { NICHES, isNicheId } from '@/data/niches';
 import {
   HASHTAG_COUNT_DEFAULT,
   canStepHashtagCount,
@@ -15,7 +15,7 @@ import {
   resolveNiche,
   stepHashtagCount,
   type HashtagResult,
-} from '../../src/lib/hashtagForm';
+} from '@/lib/hashtagForm';
 import {
   HashtagTopicRequiredError,
   generateHashtags,
@@ -24,8 +24,8 @@ import {
   toCapitalisedHashtag,
   toHashtag,
   topicHashtags,
-} from '../../src/lib/hashtags';
-import { mulberry32, sampleWithoutReplacement, type RandomSource } from '../../src/lib/random';
+} from '@/lib/hashtags';
+import { mulberry32, sampleWithoutReplacement, type RandomSource } from '@/lib/random';
 
 const VALID_HASHTAG = /^#[A-Za-z0-9_]+$/;
 const always = (value: number): RandomSource => () => value;

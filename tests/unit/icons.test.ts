@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ICONS } from '../../src/data/icons/byName';
-import type { IconDrawing } from '../../src/data/icons/paint';
+import { ICONS } from '@/data/icons/byName';
+import type { IconDrawing } from '@/data/icons/paint';
 
 /** Every drawing module of the folder, by file name. */
 const drawingModules = Object.fromEntries(

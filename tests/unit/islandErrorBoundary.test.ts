@@ -21,7 +21,9 @@ function hydratedIslands(): string[] {
   for (const file of astroFiles('src')) {
     const source = readFileSync(file, 'utf8');
     for (const [, name, path] of source.matchAll(/^import (\w+) from '([^']*\/islands\/[^']+)';$/gm)) {
-      if (new RegExp(`<${name}\\s[^>]*client:`).test(source)) islands.add(join(file, '..', path as string));
+      if (!new RegExp(`<${name}\\s[^>]*client:`).test(source)) continue;
+      const specifier = path as string;
+      islands.add(specifier.startsWith('@/') ? join('src', specifier.slice(2)) : join(file, '..', specifier));
     }
   }
   return [...islands].sort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyLoad } from '../../src/lib/lazyLoad';
+import { lazyLoad } from '@/lib/lazyLoad';
 
 describe('lazyLoad', () => {
   it('starts the load once and shares it between callers', async () => {

@@ -9,7 +9,7 @@ import {
   readListingFilter,
   withSearchParams,
   writeListingFilter,
-} from '../../src/lib/listingFilter';
+} from '@/lib/listingFilter';
 
 const CATEGORIES = ['Growth Strategy', 'Monetization', 'Food & Cooking', 'Safety'];
 

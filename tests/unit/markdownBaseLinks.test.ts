@@ -1,9 +1,9 @@
 // Root-relative markdown links follow the site's base path (BASE_PATH), tested on rendered output.
 import { describe, expect, it } from 'vitest';
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
-import { baseLinks } from '../../src/lib/markdownBaseLinks';
-import { rewriteRawHtmlUrls, safeLinks } from '../../src/lib/markdownUrlPolicy';
-import { withBase } from '../../src/lib/sitePaths';
+import { baseLinks } from '@/lib/markdownBaseLinks';
+import { rewriteRawHtmlUrls, safeLinks } from '@/lib/markdownUrlPolicy';
+import { withBase } from '@/lib/sitePaths';
 
 async function render(markdown: string, base: string): Promise<string> {
   const renderer = await createSatteriMarkdownProcessor({

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import astroConfig from '../../astro.config.mjs';
-import { failOnLoaderErrors } from '../../src/build/failOnLoaderErrors';
+import { failOnLoaderErrors } from '@/build/failOnLoaderErrors';
 
 const TUTORIAL = new URL('../../src/content/tutorials/tiktok-editing-tips-for-beginners.md', import.meta.url);
 

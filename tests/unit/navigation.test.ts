@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentHeaderLinks } from '../../src/lib/navigation';
+import { currentHeaderLinks } from '@/lib/navigation';
 
 describe('currentHeaderLinks', () => {
   it('marks a section on its own page and on the pages under it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cdnImageUrl, IMAGE_QUALITY, isCdnImage, responsiveImage } from '../../src/lib/responsiveImages';
-import { CARD_SLOT, TUTORIAL_HERO_SLOT } from '../../src/data/imageSlots';
+import { cdnImageUrl, IMAGE_QUALITY, isCdnImage, responsiveImage } from '@/lib/responsiveImages';
+import { CARD_SLOT, TUTORIAL_HERO_SLOT } from '@/data/imageSlots';
 
 const photo = 'https://images.unsplash.com/photo-1611162617474-5b21e879e113?w=800&h=450&fit=crop';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAD_RETRIES, retryDelayMs, retryingFetch, withRetry } from '../../src/lib/retry';
+import { LOAD_RETRIES, retryDelayMs, retryingFetch, withRetry } from '@/lib/retry';
 
 /** A sleep that records each wait and returns at once. */
 function recordingSleep() {

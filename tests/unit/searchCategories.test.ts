@@ -1,6 +1,6 @@
 // The category filters and their counts.
 import { describe, expect, it } from 'vitest';
-import { categoryCounts, pagefindFilters } from '../../src/lib/search/categories';
+import { categoryCounts, pagefindFilters } from '@/lib/search/categories';
 
 describe('categoryCounts', () => {
   it('gives each category its total and All the query total', () => {

@@ -6,7 +6,7 @@ import {
   SEARCH_FILTERS,
   SEARCH_META_FIELDS,
   SEARCH_RANKING,
-} from '../../src/data/search';
+} from '@/data/search';
 
 describe('search constants', () => {
   it('waits 500 ms and offers All, Tutorials, Trends, Tools', () => {

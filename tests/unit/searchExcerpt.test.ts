@@ -1,6 +1,6 @@
 // Pagefind excerpts as safe text runs.
 import { describe, expect, it } from 'vitest';
-import { excerptSegments } from '../../src/lib/search/excerpt';
+import { excerptSegments } from '@/lib/search/excerpt';
 
 describe('excerptSegments', () => {
   it('keeps <mark> runs as highlights', () => {

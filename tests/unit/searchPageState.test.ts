@@ -1,8 +1,8 @@
 // The /search page's reducer: what each query, filter, answer and "Show more" does to the page.
 import { describe, expect, it } from 'vitest';
-import { RESULTS_PAGE_SIZE } from '../../src/data/search';
-import type { CategoryCounts } from '../../src/lib/search/categories';
-import type { SearchResultCard } from '../../src/lib/search/resultCard';
+import { RESULTS_PAGE_SIZE } from '@/data/search';
+import type { CategoryCounts } from '@/lib/search/categories';
+import type { SearchResultCard } from '@/lib/search/resultCard';
 import {
   hasMoreResults,
   initialSearchPageState,
@@ -10,7 +10,7 @@ import {
   searchPageReducer,
   type SearchPageAction,
   type SearchPageState,
-} from '../../src/lib/searchPageState';
+} from '@/lib/searchPageState';
 
 type Handle = { id: string };
 type State = SearchPageState<Handle>;

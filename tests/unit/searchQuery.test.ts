@@ -1,8 +1,8 @@
 // The q parameter, the cleaned query, the text Pagefind searches and the page title.
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH } from '../../src/data/search';
-import { searchPageTitle } from '../../src/lib/search/pageTitle';
-import { cleanSearchQuery, readSearchQuery, toPagefindQuery } from '../../src/lib/search/query';
+import { MAX_QUERY_LENGTH } from '@/data/search';
+import { searchPageTitle } from '@/lib/search/pageTitle';
+import { cleanSearchQuery, readSearchQuery, toPagefindQuery } from '@/lib/search/query';
 
 describe('readSearchQuery', () => {
   it('reads, decodes and trims q', () => {

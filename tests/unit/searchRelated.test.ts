@@ -1,8 +1,8 @@
 // The Related Searches chips.
 import { describe, expect, it } from 'vitest';
-import { FOOTER_SEARCH_TERMS } from '../../src/data/navigation';
-import { RELATED_BY_KEYWORD, RELATED_SEARCH_LIMIT } from '../../src/data/search';
-import { relatedSearches } from '../../src/lib/search/relatedSearches';
+import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
+import { RELATED_BY_KEYWORD, RELATED_SEARCH_LIMIT } from '@/data/search';
+import { relatedSearches } from '@/lib/search/relatedSearches';
 
 /** Every term a chip can show: the keyword terms and the footer's fallback terms. */
 const CHIP_TERMS = new Set([...Object.values(RELATED_BY_KEYWORD).flat(), ...FOOTER_SEARCH_TERMS]);

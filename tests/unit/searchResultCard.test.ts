@@ -1,7 +1,7 @@
 // Result cards and their links, from Pagefind fragments.
 import { describe, expect, it } from 'vitest';
-import { toResultCard } from '../../src/lib/search/resultCard';
-import { resultLink } from '../../src/lib/search/resultLink';
+import { toResultCard } from '@/lib/search/resultCard';
+import { resultLink } from '@/lib/search/resultLink';
 
 describe('resultLink', () => {
   it('drops the trailing slash and any origin', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseBase, withBase, withoutBase } from '../../src/lib/sitePaths';
+import { normaliseBase, withBase, withoutBase } from '@/lib/sitePaths';
 
 describe('normaliseBase', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSafeStorageEngine, jsonCodec, reachableLocalStorage } from '../../src/lib/storage';
+import { createSafeStorageEngine, jsonCodec, reachableLocalStorage } from '@/lib/storage';
 
 class MemoryStorage implements Storage {
   private data = new Map<string, string>();

@@ -6,8 +6,8 @@ import {
   faqPageSchema,
   jsonLdText,
   webSiteSchema,
-} from '../../src/lib/structuredData';
-import { webManifest } from '../../src/lib/webManifest';
+} from '@/lib/structuredData';
+import { webManifest } from '@/lib/webManifest';
 
 const publisher = { name: 'Site', url: 'https://example.com/', logoUrl: 'https://example.com/icons/icon-512.png' };
 

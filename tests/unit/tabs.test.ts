@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabIndexAfterKey } from '../../src/lib/tabs';
+import { tabIndexAfterKey } from '@/lib/tabs';
 
 describe('tab keyboard rule', () => {
   it('moves right and left, wrapping at either end', () => {

@@ -13,14 +13,14 @@ import {
   trendListView,
   videoCreator,
   viewCountText,
-} from '../../src/lib/trends';
-import { FREE_TREND_REPORTS } from '../../src/data/pricing';
-import { LINK_COPIED_ALERT, shareLink } from '../../src/scripts/share';
+} from '@/lib/trends';
+import { FREE_TREND_REPORTS } from '@/data/pricing';
+import { LINK_COPIED_ALERT, shareLink } from '@/scripts/share';
 
 // The persistent stores must see the test engine when they are created, so they load after this.
 useTestStorageEngine();
 const { $bookmarkedTrends, $viewedTrends, isTrendIdList, isTrendViewCounts, recordTrendView, toggleTrendBookmark } = await import(
-  '../../src/stores/trends'
+  '@/stores/trends'
 );
 
 const trend = (id: string, overrides: Partial<{ title: string; description: string; hashtags: string[]; category: string }> = {}) => ({

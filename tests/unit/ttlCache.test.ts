@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTtlCache } from '../../src/lib/ttlCache';
-import { SEARCH_CACHE_MS } from '../../src/data/search';
+import { createTtlCache } from '@/lib/ttlCache';
+import { SEARCH_CACHE_MS } from '@/data/search';
 
 describe('createTtlCache', () => {
   it('keeps an entry for the time to live and forgets it after', () => {

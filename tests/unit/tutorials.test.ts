@@ -21,13 +21,13 @@ import {
   tutorialCardImage,
   tutorialCountLine,
   type TutorialSummary,
-} from '../../src/lib/tutorials';
+} from '@/lib/tutorials';
 import {
   DEFAULT_TUTORIAL_IMAGE,
   FEATURED_TUTORIAL_IMAGES,
   TUTORIAL_CATEGORY_IMAGES,
-} from '../../src/data/tutorialImages';
-import { mulberry32 } from '../../src/lib/random';
+} from '@/data/tutorialImages';
+import { mulberry32 } from '@/lib/random';
 
 const CATEGORIES = ['Growth Strategy', 'Monetization', 'Content Creation', 'Safety'];
 

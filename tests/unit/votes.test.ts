@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { getTestStorage, setTestStorageKey, cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { rankFeatures, sharePercent, voteStorageKey } from '../../src/lib/votes';
-import { castVote, voteFlag } from '../../src/stores/votes';
-import { otherTopicIds } from '../../src/lib/comingSoon';
-import { COMING_SOON_TOPICS } from '../../src/data/comingSoon';
+import { rankFeatures, sharePercent, voteStorageKey } from '@/lib/votes';
+import { castVote, voteFlag } from '@/stores/votes';
+import { otherTopicIds } from '@/lib/comingSoon';
+import { COMING_SOON_TOPICS } from '@/data/comingSoon';
 
 const FEATURES = [
   { id: 'a', name: 'A', votes: 100 },

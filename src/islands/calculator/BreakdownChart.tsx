@@ -1,7 +1,7 @@
 /** The calculator's breakdown chart: one bar per income source, its low end solid and its high end light. */
-import { type EarningsBreakdownRow } from '../../lib/earnings/breakdown';
-import { dollarRange } from '../../lib/earnings/format';
-import { CALCULATOR_TEXTS } from '../../data/calculatorTexts';
+import { type EarningsBreakdownRow } from '@/lib/earnings/breakdown';
+import { dollarRange } from '@/lib/earnings/format';
+import { CALCULATOR_TEXTS } from '@/data/calculatorTexts';
 
 interface Props {
   rows: EarningsBreakdownRow[];

@@ -1,8 +1,8 @@
 /** The calculator's engagement rate: a slider in 0.1 steps with its value, range ends and the average hint. */
-import { AVERAGE_ENGAGEMENT_HINT_TEXT, ENGAGEMENT_MAX, ENGAGEMENT_MIN, ENGAGEMENT_STEP } from '../../data/earnings';
-import { CALCULATOR_TEXTS } from '../../data/calculatorTexts';
-import { formatPercent } from '../../lib/earnings/format';
-import { parseEngagementPercent } from '../../lib/earnings/inputs';
+import { AVERAGE_ENGAGEMENT_HINT_TEXT, ENGAGEMENT_MAX, ENGAGEMENT_MIN, ENGAGEMENT_STEP } from '@/data/earnings';
+import { CALCULATOR_TEXTS } from '@/data/calculatorTexts';
+import { formatPercent } from '@/lib/earnings/format';
+import { parseEngagementPercent } from '@/lib/earnings/inputs';
 
 interface Props {
   id: string;

@@ -1,5 +1,5 @@
 /** An icon of src/data/icons in an island: inline SVG, always decorative (the text beside it speaks). */
-import { ICON_VIEWBOX, type IconDrawing, type IconPaint } from '../../data/icons/paint';
+import { ICON_VIEWBOX, type IconDrawing, type IconPaint } from '@/data/icons/paint';
 
 interface Props {
   /** A drawing imported from its module in src/data/icons. */

@@ -5,7 +5,7 @@
  * pushes or replaces a history entry; and every new address counts as one page view.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { URL_WRITE_DELAY_MS } from '../../data/uiTimings';
+import { URL_WRITE_DELAY_MS } from '@/data/uiTimings';
 
 /** How a state and its query string ('' or '?…') turn into each other. */
 export interface UrlStateRules<S> {

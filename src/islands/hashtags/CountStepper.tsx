@@ -1,7 +1,7 @@
 /** The hashtag count stepper: steps of 5 from 5 to 30, each button disabled at its bound. */
 import { useId, useRef } from 'react';
-import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '../../data/hashtagGeneratorTexts';
-import { canStepHashtagCount, stepHashtagCount } from '../../lib/hashtagForm';
+import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
+import { canStepHashtagCount, stepHashtagCount } from '@/lib/hashtagForm';
 
 interface Props {
   value: number;

@@ -1,6 +1,6 @@
 /** Niche chips: a radio group styled as chips, so arrow keys and screen readers treat it as one choice. */
-import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '../../data/hashtagGeneratorTexts';
-import { NICHES, type NicheId } from '../../data/niches';
+import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
+import { NICHES, type NicheId } from '@/data/niches';
 
 interface Props {
   value: NicheId;

@@ -3,7 +3,7 @@
  * the server renders without it, and React renders again with it once hydrated.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { hashtagPrefillFromSearch } from '../../lib/hashtagForm';
+import { hashtagPrefillFromSearch } from '@/lib/hashtagForm';
 
 /** The query string never changes while the generator is open: nothing to subscribe to. */
 const subscribe = () => () => undefined;

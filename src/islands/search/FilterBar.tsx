@@ -1,7 +1,7 @@
 /** The All / Tutorials / Trends / Tools buttons, each with its result count for the query. */
-import { SEARCH_FILTERS, type SearchFilter } from '../../data/search';
-import type { CategoryCounts } from '../../lib/search/categories';
-import { SEARCH_PAGE_TEXTS } from '../../data/searchPageTexts';
+import { SEARCH_FILTERS, type SearchFilter } from '@/data/search';
+import type { CategoryCounts } from '@/lib/search/categories';
+import { SEARCH_PAGE_TEXTS } from '@/data/searchPageTexts';
 
 interface Props {
   active: SearchFilter;

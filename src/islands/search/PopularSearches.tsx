@@ -1,6 +1,6 @@
 /** The "Popular TikTok Searches" table shown while there is no query. */
-import { POPULAR_TOPICS, SEARCH_TEXTS } from '../../data/search';
-import { SEARCH_PAGE_TEXTS as TEXTS } from '../../data/searchPageTexts';
+import { POPULAR_TOPICS, SEARCH_TEXTS } from '@/data/search';
+import { SEARCH_PAGE_TEXTS as TEXTS } from '@/data/searchPageTexts';
 
 export function PopularSearches({ onSearch }: { onSearch: (query: string) => void }) {
   return (

@@ -1,5 +1,5 @@
 /** "Related Searches" chips under the results: each sets q to its term. */
-import { SEARCH_TEXTS } from '../../data/search';
+import { SEARCH_TEXTS } from '@/data/search';
 
 export function RelatedSearches({ terms, onSearch }: { terms: string[]; onSearch: (query: string) => void }) {
   if (terms.length === 0) return null;

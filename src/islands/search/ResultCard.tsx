@@ -1,12 +1,12 @@
 /** One search result: category, title link, description and the excerpt with its highlighted words. */
-import type { SearchResultCard } from '../../lib/search/resultCard';
-import type { IconDrawing } from '../../data/icons/paint';
-import { calculatorScreen } from '../../data/icons/calculatorScreen';
-import { hashWide } from '../../data/icons/hashWide';
-import { openBook } from '../../data/icons/openBook';
-import { tools } from '../../data/icons/tools';
-import { trend } from '../../data/icons/trend';
-import Icon from '../common/Icon';
+import type { SearchResultCard } from '@/lib/search/resultCard';
+import type { IconDrawing } from '@/data/icons/paint';
+import { calculatorScreen } from '@/data/icons/calculatorScreen';
+import { hashWide } from '@/data/icons/hashWide';
+import { openBook } from '@/data/icons/openBook';
+import { tools } from '@/data/icons/tools';
+import { trend } from '@/data/icons/trend';
+import Icon from '@/islands/common/Icon';
 
 /** The icon of each kind of result. */
 const RESULT_ICONS: Record<SearchResultCard['icon'], IconDrawing> = {

@@ -1,6 +1,6 @@
 /** The error state of the /search page: the index could not be reached; Try again searches again. */
-import { SEARCH_PAGE_TEXTS as TEXTS } from '../../data/searchPageTexts';
-import { withBase } from '../../lib/sitePaths';
+import { SEARCH_PAGE_TEXTS as TEXTS } from '@/data/searchPageTexts';
+import { withBase } from '@/lib/sitePaths';
 
 export function SearchUnavailable({ onRetry }: { onRetry: () => void }) {
   return (

@@ -4,14 +4,14 @@
  * page of cards.
  */
 import { useCallback, useEffect, useReducer, type ActionDispatch } from 'react';
-import { RESULTS_PAGE_SIZE, SEARCH_DELAY_MS } from '../../data/search';
+import { RESULTS_PAGE_SIZE, SEARCH_DELAY_MS } from '@/data/search';
 import {
   initialSearchPageState,
   searchPageReducer,
   type SearchPageAction,
   type SearchPageState,
-} from '../../lib/searchPageState';
-import { loadResultCards, searchWithCards, type SiteSearch } from '../../scripts/pagefindClient';
+} from '@/lib/searchPageState';
+import { loadResultCards, searchWithCards, type SiteSearch } from '@/scripts/pagefindClient';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,11 +3,11 @@
  * Astro renders without React (a tutorial page's "More Tutorials"); change both together
  * (tests/e2e/tutorials.spec.ts compares them).
  */
-import { readTimeLabel, tutorialPath, type TutorialCardItem } from '../../lib/tutorials';
-import { TUTORIAL_IMAGE_FALLBACK, TUTORIAL_IMAGE_HEIGHT, TUTORIAL_IMAGE_WIDTH } from '../../data/tutorialImages';
-import { CARD_SLOT, FEATURED_CARD_SLOT } from '../../data/imageSlots';
-import { TUTORIAL_TEXTS } from '../../data/tutorialTexts';
-import { responsiveImage } from '../../lib/responsiveImages';
+import { readTimeLabel, tutorialPath, type TutorialCardItem } from '@/lib/tutorials';
+import { TUTORIAL_IMAGE_FALLBACK, TUTORIAL_IMAGE_HEIGHT, TUTORIAL_IMAGE_WIDTH } from '@/data/tutorialImages';
+import { CARD_SLOT, FEATURED_CARD_SLOT } from '@/data/imageSlots';
+import { TUTORIAL_TEXTS } from '@/data/tutorialTexts';
+import { responsiveImage } from '@/lib/responsiveImages';
 
 interface Props {
   tutorial: TutorialCardItem;

@@ -9,7 +9,7 @@ import {
   TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE,
   TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE,
   type BrandDealTier,
-} from '../../data/earnings';
+} from '@/data/earnings';
 import { brandDealsFor } from './estimate';
 import { formatDollars, formatNumber, formatPercent, formatRate } from './format';
 

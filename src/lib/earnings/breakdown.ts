@@ -1,5 +1,5 @@
 /** The breakdown chart's rows: each income source's low and high end as the total range counts them. */
-import { TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE, TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE } from '../../data/earnings';
+import { TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE, TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE } from '@/data/earnings';
 import { unroundedEarnings } from './estimate';
 import type { EarningsInputs } from './inputs';
 

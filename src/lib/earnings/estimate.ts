@@ -8,7 +8,7 @@ import {
   CREATOR_FUND_LOW_RATE_PER_1000_VIEWS,
   TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE,
   TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE,
-} from '../../data/earnings';
+} from '@/data/earnings';
 import { ENGAGEMENT_STEPS_PER_PERCENT, normalizeEarningsInputs, type EarningsInputs } from './inputs';
 
 /** Every money figure is in whole dollars per month. */

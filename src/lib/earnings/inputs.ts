@@ -8,7 +8,7 @@ import {
   ENGAGEMENT_STEP,
   COUNT_MIN,
   POSTS_MAX,
-} from '../../data/earnings';
+} from '@/data/earnings';
 
 /** What the calculator asks for. */
 export interface EarningsInputs {

@@ -1,5 +1,5 @@
 /** The plain-text earnings report that Share copies and Download saves. */
-import { EARNINGS_DISCLAIMER, EARNINGS_REPORT_TITLE } from '../../data/earnings';
+import { EARNINGS_DISCLAIMER, EARNINGS_REPORT_TITLE } from '@/data/earnings';
 import type { EarningsEstimate } from './estimate';
 import { dollarRange, formatDollars, formatNumber, formatPercent } from './format';
 import { normalizeEarningsInputs, type EarningsInputs } from './inputs';

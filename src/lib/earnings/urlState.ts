@@ -4,7 +4,7 @@ import {
   DEFAULT_FOLLOWERS,
   DEFAULT_POSTS_PER_MONTH,
   EARNINGS_SEARCH_PARAMS,
-} from '../../data/earnings';
+} from '@/data/earnings';
 import {
   normalizeEarningsInputs,
   parseEngagementPercent,
@@ -12,7 +12,7 @@ import {
   parsePostsPerMonth,
   type EarningsInputs,
 } from './inputs';
-import { withSearchParams } from '../listingFilter';
+import { withSearchParams } from '@/lib/listingFilter';
 
 /** Missing parameters take the defaults; present ones go through the same parsing as typed input. */
 export function earningsInputsFromSearchParams(params: URLSearchParams): EarningsInputs {

@@ -1,6 +1,6 @@
 /** The category filters: which category a result is in, what Pagefind is asked to filter, and the buttons' counts. */
-import { SEARCH_CATEGORIES, type SearchCategory } from '../../data/contentCategories';
-import type { SearchFilter } from '../../data/search';
+import { SEARCH_CATEGORIES, type SearchCategory } from '@/data/contentCategories';
+import type { SearchFilter } from '@/data/search';
 
 /** How many results each filter button stands for. */
 export type CategoryCounts = Record<SearchFilter, number>;

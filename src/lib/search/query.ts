@@ -1,6 +1,6 @@
 /** The search query: how the q parameter is read and cleaned, and what text Pagefind is asked for. */
-import { MAX_QUERY_LENGTH } from '../../data/search';
-import { normalizeQuery } from '../siteSearch';
+import { MAX_QUERY_LENGTH } from '@/data/search';
+import { normalizeQuery } from '@/lib/siteSearch';
 
 /** A query as the page shows and searches it: trimmed, one-spaced and capped; null when blank. */
 export function cleanSearchQuery(text: string): string | null {

@@ -1,6 +1,6 @@
 /** The "Related Searches" chips for a query. */
-import { FOOTER_SEARCH_TERMS } from '../../data/navigation';
-import { RELATED_BY_KEYWORD, RELATED_SEARCH_LIMIT } from '../../data/search';
+import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
+import { RELATED_BY_KEYWORD, RELATED_SEARCH_LIMIT } from '@/data/search';
 import { toPagefindQuery } from './query';
 
 /** Lower-case words of a query, hyphenated parts split. */

@@ -1,7 +1,7 @@
 /** A search result card built from a Pagefind result fragment. */
-import type { SearchCategory } from '../../data/contentCategories';
-import { TOOL_SEARCH_ENTRIES } from '../../data/tools';
-import { withoutBase } from '../sitePaths';
+import type { SearchCategory } from '@/data/contentCategories';
+import { TOOL_SEARCH_ENTRIES } from '@/data/tools';
+import { withoutBase } from '@/lib/sitePaths';
 import { isSearchCategory } from './categories';
 import { excerptSegments, type ExcerptSegment } from './excerpt';
 import { resultLink } from './resultLink';

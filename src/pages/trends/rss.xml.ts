@@ -1,12 +1,12 @@
 /** RSS feed of the trend reports, newest spotted first. */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { SITE } from '../../data/site';
-import { TRENDS_FEED } from '../../data/feeds';
-import { trendFeedItems } from '../../lib/feeds';
-import { toTrendSummary } from '../../lib/trends';
-import { rssFeed } from '../../build/rssFeed';
-import { siteUrl } from '../../build/siteUrl';
+import { SITE } from '@/data/site';
+import { TRENDS_FEED } from '@/data/feeds';
+import { trendFeedItems } from '@/lib/feeds';
+import { toTrendSummary } from '@/lib/trends';
+import { rssFeed } from '@/build/rssFeed';
+import { siteUrl } from '@/build/siteUrl';
 
 export const GET: APIRoute = async ({ site = new URL(SITE.url) }) => {
   const trends = (await getCollection('trends')).map(toTrendSummary);

@@ -1,12 +1,12 @@
 /** RSS feed of the tutorials, newest first. */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { SITE } from '../../data/site';
-import { TUTORIALS_FEED } from '../../data/feeds';
-import { tutorialFeedItems } from '../../lib/feeds';
-import { toTutorialSummary } from '../../lib/tutorials';
-import { rssFeed } from '../../build/rssFeed';
-import { siteUrl } from '../../build/siteUrl';
+import { SITE } from '@/data/site';
+import { TUTORIALS_FEED } from '@/data/feeds';
+import { tutorialFeedItems } from '@/lib/feeds';
+import { toTutorialSummary } from '@/lib/tutorials';
+import { rssFeed } from '@/build/rssFeed';
+import { siteUrl } from '@/build/siteUrl';
 
 export const GET: APIRoute = async ({ site = new URL(SITE.url) }) => {
   const tutorials = (await getCollection('tutorials')).map(toTutorialSummary);
