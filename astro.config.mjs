@@ -33,7 +33,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // Astro puts each redirect page under the base but writes its target as given.
-  redirects: Object.fromEntries(Object.entries(TUTORIAL_ALIASES).map(([from, to]) => [from, withBase(to, deploy.base)])),
+  redirects: Object.fromEntries(
+    Object.entries(TUTORIAL_ALIASES).map(([from, to]) => [from, withBase(to, deploy.base)]),
+  ),
   integrations: [
     contentPreviewOnlyInDev(),
     react(),
@@ -61,7 +63,9 @@ export default defineConfig({
     // Sätteri (Astro's native processor) keeps a 10,000-tutorial build near a bare build's time;
     // remark/rehype made markdown 17x slower there (scripts/bench-scale.mjs). .mdx inherits it.
     // Images need alt text, and an image beside the file must exist: the build names the file and image.
-    processor: satteri({ hastPlugins: [safeLinks, baseLinks(deploy.base), scrollableTables, markdownImageChecks(existsSync)] }),
+    processor: satteri({
+      hastPlugins: [safeLinks, baseLinks(deploy.base), scrollableTables, markdownImageChecks(existsSync)],
+    }),
   },
   vite: {
     plugins: [tailwindcss()],

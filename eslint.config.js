@@ -8,7 +8,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'playwright-report/', 'test-results/', 'bench-results/'] },
+  {
+    ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'playwright-report/', 'test-results/', 'bench-results/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -19,12 +21,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...Object.fromEntries(
-        Object.entries(jsxA11y.configs.recommended.rules).map(([name, level]) => [name.replace(/^jsx-a11y\//, 'jsx-a11y-x/'), level]),
+        Object.entries(jsxA11y.configs.recommended.rules).map(([name, level]) => [
+          name.replace(/^jsx-a11y\//, 'jsx-a11y-x/'),
+          level,
+        ]),
       ),
     },
   },
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
-  { files: ['scripts/**', 'tests/**', '*.{js,mjs,ts}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    files: ['scripts/**', 'tests/**', '*.{js,mjs,ts}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   // Playwright fixtures are read from a destructured first argument, even when a hook needs none: ({}, testInfo).
   { files: ['tests/e2e/**'], rules: { 'no-empty-pattern': 'off' } },
   {

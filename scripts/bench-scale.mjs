@@ -45,12 +45,20 @@ const TARGET_RATIO = 1.25;
 const TARGET_MEMORY_BYTES = 4 * 1024 ** 3;
 const TARGET_QUERY_INDEX_BYTES = (size) => (size >= 10_000 ? 300_000 : 100_000);
 /** What the project copy needs to build (everything else, tests and caches included, stays behind). */
-const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'pagefind.yml', '.gitignore', 'scripts/write.mjs'];
+const PROJECT_FILES = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'pagefind.yml',
+  '.gitignore',
+  'scripts/write.mjs',
+];
 
 // ---------------------------------------------------------------------------------------------
 // Synthetic tutorials: deterministic, varied text with the site's vocabulary and unique names, so
 // the index grows the way it would with real articles rather than repeating one page.
-
 
 const WORDS = `creator creators audience viewers followers video videos hook hooks caption captions hashtag hashtags
 trend trends trending sound sounds niche niches algorithm feed watch time completion rewatch share shares save saves
@@ -72,9 +80,39 @@ steady slow fast new old first last next every each most more less better best w
 // characters; like real content, they change how V8 stores the whole collection (two bytes a character).
 const ASIDES = [`don't skip it`, `it's worth a test`, `that's the point`, `you'll see why`, `here's the catch`];
 const CONNECTORS = ['and', 'but', 'so', 'because', 'while', 'when', 'if', 'before', 'after', 'which', 'that'];
-const VERBS = ['helps', 'improves', 'shapes', 'tests', 'builds', 'keeps', 'changes', 'explains', 'shows', 'brings', 'limits', 'supports'];
+const VERBS = [
+  'helps',
+  'improves',
+  'shapes',
+  'tests',
+  'builds',
+  'keeps',
+  'changes',
+  'explains',
+  'shows',
+  'brings',
+  'limits',
+  'supports',
+];
 const CATEGORIES = ['Growth Strategy', 'Monetization', 'Content Creation', 'Safety'];
-const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'sel', 'din', 'qua', 'zo', 'pri', 'mel', 'tan', 'gri', 'fo', 'lux'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ra',
+  'ven',
+  'tor',
+  'sel',
+  'din',
+  'qua',
+  'zo',
+  'pri',
+  'mel',
+  'tan',
+  'gri',
+  'fo',
+  'lux',
+];
 
 function makeText(random) {
   const pick = (list) => list[Math.floor(random() * list.length)];
@@ -233,7 +271,9 @@ async function benchAuthorLoop({ full, bare, size }) {
     port: Number(values['dev-port'] ?? (await freePort())),
     tutorialId: `bench-${String(Math.floor(size / 2)).padStart(5, '0')}`,
     treeRssBytes,
-    modes: values['author-loop-modes'].split(',').map((mode) => (mode.trim() === 'plain' ? 'plain dev' : 'author mode')),
+    modes: values['author-loop-modes']
+      .split(',')
+      .map((mode) => (mode.trim() === 'plain' ? 'plain dev' : 'author mode')),
   });
   printAuthorLoop(rows, size);
 }
@@ -272,7 +312,11 @@ function measure(label, args, cwd) {
   spawnSync('sync');
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
-    const child = spawn(NODE, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(NODE, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -327,7 +371,9 @@ async function queryDownload(dist, query) {
   const { chromium } = await import('@playwright/test');
   const { launchOptions } = await import(join(ROOT, 'tests/e2e/browser.mjs'));
   const port = await freePort();
-  const server = spawn(NODE, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dist], { stdio: 'ignore' });
+  const server = spawn(NODE, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dist], {
+    stdio: 'ignore',
+  });
   const browser = await chromium.launch(launchOptions());
   try {
     await new Promise((r) => setTimeout(r, 500));
@@ -385,7 +431,8 @@ async function benchSize(size) {
     // flushing them), whichever site goes first: alternate the sites and keep each one's fastest round.
     const rounds = Math.max(1, Number(values.rounds) || 1);
     let fullBuild, fullIndex, bareBuild, bareIndex;
-    const faster = (best, build, index) => (!best || build.seconds + index.seconds < best[0].seconds + best[1].seconds ? [build, index] : best);
+    const faster = (best, build, index) =>
+      !best || build.seconds + index.seconds < best[0].seconds + best[1].seconds ? [build, index] : best;
     let fullBest, bareBest;
     for (let round = 0; round < rounds; round++) {
       await rm(join(full, 'dist'), { recursive: true, force: true });
@@ -431,7 +478,9 @@ async function benchSize(size) {
     );
     console.log(typedQueryLine(download));
     const verdict = (ok) => (ok ? 'ok' : 'OVER TARGET');
-    console.log(`full/bare build+index time: ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x: ${verdict(ratio <= TARGET_RATIO)})`);
+    console.log(
+      `full/bare build+index time: ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x: ${verdict(ratio <= TARGET_RATIO)})`,
+    );
     if (peak !== null) console.log(`peak memory: ${mb(peak)} (target < 4 GiB: ${verdict(peak < TARGET_MEMORY_BYTES)})`);
     console.log(
       `query index download: ${kb(download.index)} (target <= ${kb(TARGET_QUERY_INDEX_BYTES(size))}: ${verdict(download.index <= TARGET_QUERY_INDEX_BYTES(size))})`,

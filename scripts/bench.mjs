@@ -71,7 +71,11 @@ const images = await startStandInImages(Number(values['image-port']));
 const debuggingPort = 9333;
 const browser = await chromium.launch({
   ...launchOptions(),
-  args: [...(launchOptions().args ?? []), `--remote-debugging-port=${debuggingPort}`, ...standInBrowserArgs(values['image-port'])],
+  args: [
+    ...(launchOptions().args ?? []),
+    `--remote-debugging-port=${debuggingPort}`,
+    ...standInBrowserArgs(values['image-port']),
+  ],
 });
 
 const pagesByRoute = new Map(listPages('dist').map((page) => [page.route, page]));
@@ -87,7 +91,8 @@ try {
       const { lhr } = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error' });
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const bytesOf = (type) =>
-        (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
+        (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === type)
+          ?.transferSize ?? 0;
       runs.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
@@ -128,20 +133,36 @@ try {
   images.close();
 }
 
-const summary = { date: new Date().toISOString(), runs: Number(values.runs), buildSeconds, distBytes: folderBytes('dist'), pages: results };
+const summary = {
+  date: new Date().toISOString(),
+  runs: Number(values.runs),
+  buildSeconds,
+  distBytes: folderBytes('dist'),
+  pages: results,
+};
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(summary, null, 2)}\n`);
 
 const f = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-console.log(`Lighthouse medians of ${values.runs} runs, default mobile emulation (slow 4G, 4x CPU), Unsplash images from a local stand-in CDN.\n`);
-console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (transfer) | image KB | total KB | JS before interaction KB (gzip) | HTML+CSS KB (gzip) |');
+console.log(
+  `Lighthouse medians of ${values.runs} runs, default mobile emulation (slow 4G, 4x CPU), Unsplash images from a local stand-in CDN.\n`,
+);
+console.log(
+  '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (transfer) | image KB | total KB | JS before interaction KB (gzip) | HTML+CSS KB (gzip) |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
-  console.log(`| ${r.name} (${r.path}) | ${f(r.performance)} | ${f(r.accessibility)} | ${f(r.bestPractices)} | ${f(r.seo)} | ${f(r.lcpMs)} | ${f(r.tbtMs)} | ${f(r.cls, 3)} | ${f(r.jsKb, 1)} | ${f(r.imageKb, 1)} | ${f(r.totalKb, 1)} | ${f(r.jsBeforeInteractionKb, 1)} | ${f(r.htmlCssKb, 1)} |`);
+  console.log(
+    `| ${r.name} (${r.path}) | ${f(r.performance)} | ${f(r.accessibility)} | ${f(r.bestPractices)} | ${f(r.seo)} | ${f(r.lcpMs)} | ${f(r.tbtMs)} | ${f(r.cls, 3)} | ${f(r.jsKb, 1)} | ${f(r.imageKb, 1)} | ${f(r.totalKb, 1)} | ${f(r.jsBeforeInteractionKb, 1)} | ${f(r.htmlCssKb, 1)} |`,
+  );
 }
 console.log('\nLCP element and audits that cost points (any run):');
 for (const r of results) {
   console.log(`- ${r.name}: LCP ${r.lcpElements.join(' | ') || '-'}; missed: ${r.missedAudits.join(', ') || 'none'}`);
 }
-console.log(`\nStand-in CDN: ${images.requests.length} image responses (${f(images.requests.reduce((sum, r) => sum + r.bytes, 0) / KB)} KB).`);
-console.log(`Build time: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s`}; dist size: ${(summary.distBytes / KB / KB).toFixed(2)} MB.`);
+console.log(
+  `\nStand-in CDN: ${images.requests.length} image responses (${f(images.requests.reduce((sum, r) => sum + r.bytes, 0) / KB)} KB).`,
+);
+console.log(
+  `Build time: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s`}; dist size: ${(summary.distBytes / KB / KB).toFixed(2)} MB.`,
+);

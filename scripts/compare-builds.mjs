@@ -32,13 +32,15 @@ function files(dir) {
 /** "_astro/Calculator.C1RMhXml.js" -> "_astro/Calculator.js"; Pagefind's hashed index files likewise. */
 function unhash(text) {
   if (ignoreSvgWhitespace) text = text.replace(/<svg\b[^>]*>[\s\S]*?<\/svg>/g, (svg) => svg.replace(/>\s+</g, '><'));
-  return text
-    .replace(/data-astro-cid-[a-z0-9]+/g, 'data-astro-cid')
-    // /search names each build's index by a digest of what it indexes.
-    .replace(/<meta name="search-index-tag" content="[\w-]+"/g, '<meta name="search-index-tag"')
-    .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256'")
-    .replace(/(_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css|mjs|webp|avif|png|jpg|jpeg|svg)\b/g, '$1.$2')
-    .replace(/(pagefind\/[\w/-]*?)[a-z]*_?[0-9a-f]{12,}(\.pf_\w+|\.pagefind)\b/g, '$1#$2');
+  return (
+    text
+      .replace(/data-astro-cid-[a-z0-9]+/g, 'data-astro-cid')
+      // /search names each build's index by a digest of what it indexes.
+      .replace(/<meta name="search-index-tag" content="[\w-]+"/g, '<meta name="search-index-tag"')
+      .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256'")
+      .replace(/(_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css|mjs|webp|avif|png|jpg|jpeg|svg)\b/g, '$1.$2')
+      .replace(/(pagefind\/[\w/-]*?)[a-z]*_?[0-9a-f]{12,}(\.pf_\w+|\.pagefind)\b/g, '$1#$2')
+  );
 }
 
 const TEXT = /\.(html|js|mjs|css|xml|txt|json|webmanifest|svg)$/;
@@ -55,9 +57,10 @@ for (const name of new Set([...a.keys(), ...b.keys()])) {
   }
   const left = readFileSync(a.get(name));
   const right = readFileSync(b.get(name));
-  const same = TEXT.test(name) && !name.startsWith('_astro/') && !name.startsWith('pagefind/')
-    ? unhash(left.toString('utf8')) === unhash(right.toString('utf8'))
-    : name.startsWith('_astro/') || name.startsWith('pagefind/') || left.equals(right);
+  const same =
+    TEXT.test(name) && !name.startsWith('_astro/') && !name.startsWith('pagefind/')
+      ? unhash(left.toString('utf8')) === unhash(right.toString('utf8'))
+      : name.startsWith('_astro/') || name.startsWith('pagefind/') || left.equals(right);
   if (!same) {
     console.log(`differs: ${name}`);
     differences++;

@@ -22,7 +22,9 @@ const browser = await chromium.launch(launchOptions());
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   const page = await browser.newPage({ viewport });
   for (const path of positionals) {
-    await page.goto(new URL(path, values.base).href, { waitUntil: 'load', timeout: 15000 }).catch((error) => console.warn(String(error).split('\n')[0]));
+    await page
+      .goto(new URL(path, values.base).href, { waitUntil: 'load', timeout: 15000 })
+      .catch((error) => console.warn(String(error).split('\n')[0]));
     await page.waitForTimeout(300);
     const file = `${values.out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}.png`;
     await page.screenshot({ path: file, fullPage: !values.viewport });

@@ -6,10 +6,7 @@ import { failOnLoaderErrors } from './build/failOnLoaderErrors';
 import { contentPattern } from './build/contentPreview';
 import { TREND_CATEGORIES, TUTORIAL_CATEGORIES } from './data/contentCategories';
 
-
-const hashtag = z
-  .string()
-  .regex(/^#[A-Za-z0-9_]+$/, { error: 'must be # followed by letters, digits or underscores' });
+const hashtag = z.string().regex(/^#[A-Za-z0-9_]+$/, { error: 'must be # followed by letters, digits or underscores' });
 
 const tutorials = defineCollection({
   loader: failOnLoaderErrors(glob({ pattern: contentPattern('tutorials'), base: './src/content/tutorials' })),

@@ -21,7 +21,9 @@ export function listPages(dist) {
       if (!name.endsWith('.html')) continue;
       const html = readFileSync(path, 'utf8');
       if (html.includes('http-equiv="refresh"')) continue;
-      const route = `/${relative(dist, path).split(sep).join('/')}`.replace(/(\/)?index\.html$/, '').replace(/\.html$/, '');
+      const route = `/${relative(dist, path).split(sep).join('/')}`
+        .replace(/(\/)?index\.html$/, '')
+        .replace(/\.html$/, '');
       pages.push({ route: route || '/', file: path, html });
     }
   };

@@ -12,15 +12,22 @@ async function submitAndWait(page, query) {
   await box.pressSequentially(query);
   await page.evaluate(() => {
     const box = document.querySelector('#search-page-input');
-    box.addEventListener('keydown', () => (window.__typedQueryStart = performance.now()), { once: true, capture: true });
+    box.addEventListener('keydown', () => (window.__typedQueryStart = performance.now()), {
+      once: true,
+      capture: true,
+    });
   });
   await box.press('Enter');
-  await page.waitForFunction(() => {
-    const phase = document.querySelector('[data-search-phase]')?.getAttribute('data-search-phase');
-    if (phase !== 'ready') return false;
-    window.__typedQueryEnd ??= performance.now();
-    return true;
-  }, undefined, { timeout: 120_000, polling: 'raf' });
+  await page.waitForFunction(
+    () => {
+      const phase = document.querySelector('[data-search-phase]')?.getAttribute('data-search-phase');
+      if (phase !== 'ready') return false;
+      window.__typedQueryEnd ??= performance.now();
+      return true;
+    },
+    undefined,
+    { timeout: 120_000, polling: 'raf' },
+  );
   const ms = await page.evaluate(() => window.__typedQueryEnd - window.__typedQueryStart);
   await page.evaluate(() => (window.__typedQueryEnd = undefined));
   return ms;

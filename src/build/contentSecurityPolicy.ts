@@ -49,7 +49,8 @@ export function sonnerStyleHash(): string {
   const require = createRequire(import.meta.url);
   const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
   const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
-  if (!literal) throw new Error('CSP: could not find the stylesheet sonner injects; update src/build/contentSecurityPolicy.ts');
+  if (!literal)
+    throw new Error('CSP: could not find the stylesheet sonner injects; update src/build/contentSecurityPolicy.ts');
   const css = JSON.parse(literal) as string;
   return `sha256-${createHash('sha256').update(css).digest('base64')}`;
 }

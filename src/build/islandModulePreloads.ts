@@ -12,7 +12,9 @@ import { eagerIslandModules, moduleClosure, withModulePreloads } from '../lib/mo
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** `base` is the site's base path ('/' or '/folder/'): module URLs start with it, files in dist do not. */

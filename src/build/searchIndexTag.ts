@@ -11,7 +11,8 @@ import { TOOL_SEARCH_ENTRIES } from '@/data/tools';
 export async function searchIndexTag(): Promise<string> {
   const hash = createHash('sha256');
   for (const collection of ['tutorials', 'trends'] as const) {
-    for (const entry of await getCollection(collection)) hash.update(`${collection}/${entry.id}:${entry.digest ?? entry.body ?? ''}\n`);
+    for (const entry of await getCollection(collection))
+      hash.update(`${collection}/${entry.id}:${entry.digest ?? entry.body ?? ''}\n`);
   }
   hash.update(JSON.stringify(TOOL_SEARCH_ENTRIES));
   return hash.digest('base64url').slice(0, 10);

@@ -23,7 +23,8 @@ export const OTHER_TOPICS_SHOWN = 6;
 export const COMING_SOON_TOPICS = {
   'pro-subscription': {
     title: 'Pro Subscription',
-    description: 'Unlimited trend reports, deeper hashtag research and priority access to every new tool, for creators who want more than the free plan.',
+    description:
+      'Unlimited trend reports, deeper hashtag research and priority access to every new tool, for creators who want more than the free plan.',
     estimatedRelease: 'Q1 2025',
     features: [
       { id: 'unlimited-trends', name: 'Unlimited trend reports', votes: 214 },
@@ -34,7 +35,8 @@ export const COMING_SOON_TOPICS = {
   },
   'viral-products-reports': {
     title: 'Viral Product Reports',
-    description: 'Weekly reports on the products taking off in short videos, with engagement data, price ranges and how creators feature them.',
+    description:
+      'Weekly reports on the products taking off in short videos, with engagement data, price ranges and how creators feature them.',
     estimatedRelease: 'Q2 2025',
     features: [
       { id: 'weekly-product-list', name: 'Weekly top-product list', votes: 198 },
@@ -45,7 +47,8 @@ export const COMING_SOON_TOPICS = {
   },
   'book-an-influencer': {
     title: 'Book an Influencer',
-    description: 'A marketplace where brands find creators by niche and budget, and creators get fair, transparent offers.',
+    description:
+      'A marketplace where brands find creators by niche and budget, and creators get fair, transparent offers.',
     estimatedRelease: 'Q3 2025',
     features: [
       { id: 'creator-profiles', name: 'Verified creator profiles', votes: 176 },
@@ -78,7 +81,8 @@ export const COMING_SOON_TOPICS = {
   },
   'analytics-dashboard': {
     title: 'Analytics Dashboard',
-    description: 'See what works across your videos: retention, best posting times and follower growth in one clear view.',
+    description:
+      'See what works across your videos: retention, best posting times and follower growth in one clear view.',
     estimatedRelease: 'Q2 2025',
     features: [
       { id: 'retention-graphs', name: 'Retention graphs', votes: 203 },
@@ -89,7 +93,8 @@ export const COMING_SOON_TOPICS = {
   },
   'free-content': {
     title: 'Free Content Expansion',
-    description: 'More free guides: algorithm breakdowns, weekly trend reports, creator case studies and script templates.',
+    description:
+      'More free guides: algorithm breakdowns, weekly trend reports, creator case studies and script templates.',
     estimatedRelease: 'Q2 2025',
     features: [
       { id: 'weekly-trend-reports', name: 'Weekly trend reports', votes: 192 },
@@ -168,7 +173,8 @@ export const COMING_SOON_TOPICS = {
   },
   'safety-checker': {
     title: 'Account Safety Checker',
-    description: 'Check your account settings and habits against community guidelines before a problem costs you reach.',
+    description:
+      'Check your account settings and habits against community guidelines before a problem costs you reach.',
     estimatedRelease: TOOL_RELEASES['safety-checker'],
     features: [
       { id: 'settings-audit', name: 'Privacy settings audit', votes: 174 },

@@ -8,6 +8,8 @@ export type HashtagPoolId = 'trending' | NicheId;
  * request (60% of 30 = 18 niche hashtags) is filled without repeats; the trending pool holds 30 so it
  * can top up a full recommended mix on its own.
  */
+// A word list reads best wrapped like prose, not one entry per line.
+// prettier-ignore
 export const HASHTAG_POOLS: Readonly<Record<HashtagPoolId, readonly string[]>> = {
   trending: [
     '#fyp', '#foryou', '#foryoupage', '#viral', '#trending', '#explore', '#explorepage', '#tiktok',

@@ -75,7 +75,8 @@ export const TOOL_SEARCH_ENTRIES: SearchEntry[] = [
   {
     id: 'calculator',
     title: 'TikTok Earnings Calculator',
-    description: 'Estimate Creator Fund, brand deal and affiliate earnings from your followers, engagement and posting rhythm.',
+    description:
+      'Estimate Creator Fund, brand deal and affiliate earnings from your followers, engagement and posting rhythm.',
     category: 'Tools',
     icon: 'calculator',
     link: '/calculator',

@@ -13,7 +13,11 @@ import {
   TOPIC_MAX_LENGTH,
   isTopicBlank,
 } from '@/lib/hashtagForm';
-import { INITIAL_HASHTAG_GENERATOR_STATE, hashtagFormValues, hashtagGeneratorReducer } from '@/lib/hashtagGeneratorState';
+import {
+  INITIAL_HASHTAG_GENERATOR_STATE,
+  hashtagFormValues,
+  hashtagGeneratorReducer,
+} from '@/lib/hashtagGeneratorState';
 import { lazyLoad } from '@/lib/lazyLoad';
 import { showToast } from '@/scripts/toast';
 import CountStepper from './hashtags/CountStepper';
@@ -145,8 +149,7 @@ function HashtagGenerator() {
           <CountStepper value={count} onChange={(stepped) => dispatch({ type: 'countStepped', count: stepped })} />
           <p className="mt-1 text-sm text-muted">
             {HASHTAGS_RECOMMENDED_PER_POST.min}-{HASHTAGS_RECOMMENDED_PER_POST.max}
-            {TEXTS.countRecommended}{' '}
-            {HASHTAGS_MAX_PER_POST}
+            {TEXTS.countRecommended} {HASHTAGS_MAX_PER_POST}
             {TEXTS.countAllowed}
           </p>
         </div>
@@ -163,7 +166,12 @@ function HashtagGenerator() {
         </button>
       </form>
 
-      <section ref={results} className="card min-h-64 scroll-mt-20 p-5 sm:p-6 lg:sticky lg:top-20" aria-labelledby={`${id}-results`} aria-busy={generating}>
+      <section
+        ref={results}
+        className="card min-h-64 scroll-mt-20 p-5 sm:p-6 lg:sticky lg:top-20"
+        aria-labelledby={`${id}-results`}
+        aria-busy={generating}
+      >
         <h2 id={`${id}-results`} className="text-xl font-bold">
           {TEXTS.resultsHeading}
         </h2>
@@ -172,7 +180,10 @@ function HashtagGenerator() {
             <ResultTabs result={result} active={activeTab} onSelect={(tab) => dispatch({ type: 'tabSelected', tab })} />
           </div>
         ) : (
-          <p className="mt-4 rounded-2xl border border-dashed border-line px-4 py-10 text-center text-muted" data-results-empty>
+          <p
+            className="mt-4 rounded-2xl border border-dashed border-line px-4 py-10 text-center text-muted"
+            data-results-empty
+          >
             {generating ? TEXTS.resultsPending : TEXTS.resultsEmpty}
           </p>
         )}

@@ -34,7 +34,13 @@ export function mountToaster() {
   document.body.append(host);
   createRoot(host).render(
     <>
-      <Toaster position={TOAST_POSITION} hotkey={TOAST_HOTKEY} containerAriaLabel={TOAST_ARIA_LABEL} richColors closeButton />
+      <Toaster
+        position={TOAST_POSITION}
+        hotkey={TOAST_HOTKEY}
+        containerAriaLabel={TOAST_ARIA_LABEL}
+        richColors
+        closeButton
+      />
       <QueueDrain />
     </>,
   );

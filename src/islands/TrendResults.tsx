@@ -88,8 +88,15 @@ function TrendCard({ trend }: { trend: TrendSummary }) {
 /** Locked matches: a blurred stand-in behind the Pro offer (the real reports are not shown). */
 function ProTeaser({ teaser }: { teaser: TrendTeaser }) {
   return (
-    <section aria-labelledby="trend-teaser-title" className="relative mt-8 overflow-hidden rounded-card border border-line" data-trend-teaser>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 grid gap-4 p-6 blur-[3px] select-none sm:grid-cols-3">
+    <section
+      aria-labelledby="trend-teaser-title"
+      className="relative mt-8 overflow-hidden rounded-card border border-line"
+      data-trend-teaser
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 grid gap-4 p-6 blur-[3px] select-none sm:grid-cols-3"
+      >
         {[0, 1, 2].map((slot) => (
           <div key={slot} className="overflow-hidden rounded-card border border-line bg-white">
             <div className="h-28 bg-gradient-to-br from-brand-200 to-accent-100" />

@@ -72,7 +72,11 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
           {TUTORIAL_TEXTS.searchLabel}
         </label>
         <div className="relative">
-          <Icon icon={magnifier} size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
+          <Icon
+            icon={magnifier}
+            size={20}
+            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+          />
           <input
             ref={searchInput}
             id={searchId}

@@ -1,4 +1,7 @@
-/** Hashtag generator: turns a topic, an optional description and a niche into the four hashtag lists (trending, niche, topic-specific, recommended mix). */
+/**
+ * Hashtag generator: turns a topic, an optional description and a niche into the four hashtag lists
+ * (trending, niche-focused, topic-specific and the recommended mix).
+ */
 import { HASHTAG_GENERATOR_TEXTS } from '@/data/hashtagGeneratorTexts';
 import { HASHTAG_POOLS } from '@/data/hashtagPools';
 import { sampleWithoutReplacement, type RandomSource } from './random';
@@ -12,6 +15,7 @@ import {
   type HashtagRequest,
   type HashtagResult,
 } from './hashtagForm';
+import { STOP_WORDS } from '@/data/stopWords';
 
 /** Length of the Trending and Niche-Focused lists, as shares of the requested count. */
 export const TRENDING_SHARE = 0.4;
@@ -26,23 +30,6 @@ export const TOPIC_WORD_MIN_EXCLUSIVE_CHARS = 3;
 export const TOPIC_PAIR_WORD_MIN_EXCLUSIVE_CHARS = 2;
 /** A description word is a candidate when longer than this and not a stop word. */
 export const DESCRIPTION_WORD_MIN_EXCLUSIVE_CHARS = 3;
-
-/**
- * Common English words that say nothing about a video. Only words longer than three characters are
- * listed: shorter ones are already excluded by the length rule.
- */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'about', 'above', 'after', 'again', 'against', 'also', 'always', 'another', 'anything', 'around', 'because',
-  'been', 'before', 'being', 'below', 'best', 'between', 'both', 'came', 'come', 'could', 'didnt', 'does',
-  'doesnt', 'doing', 'dont', 'down', 'during', 'each', 'even', 'ever', 'every', 'from', 'further', 'gets',
-  'getting', 'going', 'gonna', 'good', 'great', 'have', 'having', 'here', 'into', 'just', 'know', 'like',
-  'made', 'make', 'makes', 'making', 'many', 'more', 'most', 'much', 'must', 'need', 'never', 'next', 'only',
-  'other', 'over', 'really', 'same', 'should', 'show', 'shows', 'since', 'some', 'something', 'still',
-  'such', 'take', 'than', 'that', 'thats', 'their', 'them', 'then', 'there', 'these', 'they', 'thing',
-  'things', 'this', 'those', 'through', 'under', 'until', 'very', 'want', 'wants', 'well', 'were', 'what',
-  'when', 'where', 'which', 'while', 'will', 'with', 'within', 'without', 'would', 'your', 'youre', 'yours',
-  'yourself',
-]);
 
 /**
  * Thrown by generateHashtags for a blank topic. The UI is expected to check isTopicBlank first (the
@@ -63,7 +50,15 @@ export class HashtagTopicRequiredError extends Error {
 
 /** Letters that NFD does not split into a base letter and an accent. */
 const LETTERS_WITHOUT_DECOMPOSITION: Readonly<Record<string, string>> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
 };
 
 /**
@@ -215,7 +210,11 @@ export function generateHashtags(request: HashtagRequest, random: RandomSource =
   if (isTopicBlank(request.topic)) throw new HashtagTopicRequiredError();
   const count = clampHashtagCount(request.count);
   const nichePool = HASHTAG_POOLS[resolveNiche(request.niche)];
-  const trending = sampleWithoutReplacement(HASHTAG_POOLS.trending, Math.max(1, shareOf(count, TRENDING_SHARE)), random);
+  const trending = sampleWithoutReplacement(
+    HASHTAG_POOLS.trending,
+    Math.max(1, shareOf(count, TRENDING_SHARE)),
+    random,
+  );
   const niche = sampleWithoutReplacement(nichePool, Math.max(1, shareOf(count, NICHE_SHARE)), random);
   const topic = topicHashtags(request.topic, request.description ?? '', random);
   const recommended = recommendedMix({ trending, niche, topic }, count, HASHTAG_POOLS.trending, random);

@@ -3,7 +3,12 @@
  * Its URL rewriting (markdown, raw HTML and MDX attributes alike) also serves base-path links.
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { defineHastPlugin, type HastVisitorContext, type MdxJsxFlowElementHast, type MdxJsxTextElementHast } from 'satteri';
+import {
+  defineHastPlugin,
+  type HastVisitorContext,
+  type MdxJsxFlowElementHast,
+  type MdxJsxTextElementHast,
+} from 'satteri';
 
 export const ALLOWED_URL_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
@@ -11,7 +16,17 @@ export const ALLOWED_URL_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'x
 const URL_PROPERTIES = ['href', 'src', 'xLinkHref', 'action', 'formAction', 'data', 'poster', 'cite'] as const;
 
 /** The same attributes as HTML and MDX (JSX) spell them, lower-cased for comparison. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'xlinkhref', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'cite']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'xlinkhref',
+  'xlink:href',
+  'action',
+  'formaction',
+  'data',
+  'poster',
+  'cite',
+]);
 
 /**
  * Returns the URL when its scheme is allowed (or it has none), otherwise ''.
@@ -83,9 +98,16 @@ export function rewriteRawHtmlUrls(html: string, rewrite: (url: string) => strin
  * are code, which MDX authors write anyway.
  */
 export function markdownUrlRewriter(name: string, rewrite: (url: string) => string) {
-  const checkJsxAttributes = (node: Readonly<MdxJsxFlowElementHast | MdxJsxTextElementHast>, ctx: HastVisitorContext) => {
+  const checkJsxAttributes = (
+    node: Readonly<MdxJsxFlowElementHast | MdxJsxTextElementHast>,
+    ctx: HastVisitorContext,
+  ) => {
     for (const attribute of node.attributes) {
-      if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && URL_ATTRIBUTES.has(attribute.name.toLowerCase())) {
+      if (
+        attribute.type === 'mdxJsxAttribute' &&
+        typeof attribute.value === 'string' &&
+        URL_ATTRIBUTES.has(attribute.name.toLowerCase())
+      ) {
         const value = rewrite(attribute.value);
         if (value !== attribute.value) ctx.setProperty(node, attribute.name, value);
       }

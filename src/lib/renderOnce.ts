@@ -22,7 +22,8 @@ export function propsKey(props: Record<string, PropValue>): string {
     if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
     if (typeof value === 'number') return Number.isFinite(value) ? String(value) : `"${String(value)}"`;
     if (value instanceof Date) return `{"$date":${JSON.stringify(value.toISOString())}}`;
-    if (Array.isArray(value)) return `[${value.map((item, index) => encode(item ?? null, `${path}[${index}]`)).join(',')}]`;
+    if (Array.isArray(value))
+      return `[${value.map((item, index) => encode(item ?? null, `${path}[${index}]`)).join(',')}]`;
     if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
       const members = Object.entries(value as Record<string, PropValue>)
         .filter(([, member]) => member !== undefined)
@@ -79,7 +80,9 @@ export async function renderOnce(
 /** Islands hydrate per page with their own ids and props: their markup cannot be repeated from a cache. */
 function checked(html: string, label: string): string {
   if (html.includes('<astro-island')) {
-    throw new Error(`renderOnce: ${label} contains an island (astro-island); islands cannot be rendered once and repeated`);
+    throw new Error(
+      `renderOnce: ${label} contains an island (astro-island); islands cannot be rendered once and repeated`,
+    );
   }
   return html;
 }

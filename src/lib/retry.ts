@@ -19,7 +19,11 @@ export interface RetryOptions {
 }
 
 /** The wait before retry number `retry` (1-based): base, 2 x base, 4 x base, ..., capped. */
-export function retryDelayMs(retry: number, baseDelayMs = RETRY_BASE_DELAY_MS, maxDelayMs = RETRY_MAX_DELAY_MS): number {
+export function retryDelayMs(
+  retry: number,
+  baseDelayMs = RETRY_BASE_DELAY_MS,
+  maxDelayMs = RETRY_MAX_DELAY_MS,
+): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, retry - 1));
 }
 

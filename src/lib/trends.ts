@@ -107,10 +107,16 @@ export function trendListView<T extends { title: string }>(matches: readonly T[]
  * Related trends: the current trend's category first, then the rest in list order; RELATED_TRENDS_FETCHED
  * are taken, the current one is excluded, and at most RELATED_TRENDS_SHOWN are returned.
  */
-export function relatedTrends<T extends { id: string; category: string }>(trends: readonly T[], currentId: string): T[] {
+export function relatedTrends<T extends { id: string; category: string }>(
+  trends: readonly T[],
+  currentId: string,
+): T[] {
   const current = trends.find((trend) => trend.id === currentId);
   const sameCategoryFirst = current
-    ? [...trends.filter((trend) => trend.category === current.category), ...trends.filter((trend) => trend.category !== current.category)]
+    ? [
+        ...trends.filter((trend) => trend.category === current.category),
+        ...trends.filter((trend) => trend.category !== current.category),
+      ]
     : [...trends];
   return sameCategoryFirst
     .slice(0, RELATED_TRENDS_FETCHED)

@@ -82,7 +82,10 @@ export function byDateDescending<T extends { date: Date }>(tutorials: readonly T
   return [...tutorials].sort((a, b) => b.date.valueOf() - a.date.valueOf());
 }
 
-export function recentTutorials<T extends { date: Date }>(tutorials: readonly T[], count = RECENT_TUTORIALS_DEFAULT): T[] {
+export function recentTutorials<T extends { date: Date }>(
+  tutorials: readonly T[],
+  count = RECENT_TUTORIALS_DEFAULT,
+): T[] {
   return byDateDescending(tutorials).slice(0, Math.max(0, count));
 }
 
@@ -186,7 +189,12 @@ export function readTimeLabel(minutes: number): string {
 }
 
 /** Content dates are calendar days parsed as UTC midnight, so they are formatted in UTC. */
-const TUTORIAL_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const TUTORIAL_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "May 15, 2024". One shared formatter: toLocaleDateString builds a new one on every call. */
 export function formatTutorialDate(date: Date): string {

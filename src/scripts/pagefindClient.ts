@@ -10,7 +10,13 @@ import { toPagefindQuery } from '@/lib/search/query';
 import type { SearchResultCard } from '@/lib/search/resultCard';
 import { createTtlCache } from '@/lib/ttlCache';
 import { withBase } from '@/lib/sitePaths';
-import type { IndexLocation, SearchAnswerReply, SearchQuestion, SearchReply, SearchRequest } from './searchWorkerProtocol';
+import type {
+  IndexLocation,
+  SearchAnswerReply,
+  SearchQuestion,
+  SearchReply,
+  SearchRequest,
+} from './searchWorkerProtocol';
 
 /** Pagefind's bundle folder; the file only exists after Pagefind has run, so Vite must not resolve it. */
 export const PAGEFIND_BUNDLE = withBase('/pagefind/');

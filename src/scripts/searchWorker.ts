@@ -27,7 +27,11 @@ interface PagefindModule {
   search: (
     term: string,
     options?: { filters?: Record<string, string> },
-  ) => Promise<{ results: PagefindResultHandle[]; unfilteredResultCount: number; totalFilters?: Record<string, Record<string, number>> } | null>;
+  ) => Promise<{
+    results: PagefindResultHandle[];
+    unfilteredResultCount: number;
+    totalFilters?: Record<string, Record<string, number>>;
+  } | null>;
 }
 
 interface WorkerScope {
@@ -71,7 +75,12 @@ const loadEngine = lazyLoad(async () => {
     { sleep },
   );
   try {
-    await pagefind.options({ basePath: bundleUrl, excerptLength: EXCERPT_WORDS, ranking: SEARCH_RANKING, metaCacheTag: indexTag });
+    await pagefind.options({
+      basePath: bundleUrl,
+      excerptLength: EXCERPT_WORDS,
+      ranking: SEARCH_RANKING,
+      metaCacheTag: indexTag,
+    });
     await pagefind.init?.();
     // Loads the category filter index; without it Pagefind leaves the per-category counts empty.
     await pagefind.filters();
@@ -103,8 +112,14 @@ async function withoutLostDownloads<T>(task: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function cardsOf(handles: readonly PagefindResultHandle[], from: number, to: number): Promise<SearchResultCard[]> {
-  const fragments = await withoutLostDownloads(() => Promise.all(handles.slice(from, to).map((handle) => handle.data())));
+async function cardsOf(
+  handles: readonly PagefindResultHandle[],
+  from: number,
+  to: number,
+): Promise<SearchResultCard[]> {
+  const fragments = await withoutLostDownloads(() =>
+    Promise.all(handles.slice(from, to).map((handle) => handle.data())),
+  );
   return fragments.map(toResultCard).filter((card): card is SearchResultCard => card !== null);
 }
 
@@ -136,6 +151,10 @@ scope.addEventListener('message', ({ data: request }) => {
       ? search(request).then((outcome) => ({ id: request.id, ok: true, outcome }))
       : moreCards(request).then((cards) => ({ id: request.id, ok: true, cards }));
   void answer
-    .catch((error: unknown): SearchReply => ({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) }))
+    .catch((error: unknown): SearchReply => ({
+      id: request.id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    }))
     .then((reply) => scope.postMessage(reply));
 });

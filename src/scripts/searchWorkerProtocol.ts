@@ -30,5 +30,6 @@ export interface SearchOutcome {
   cards: SearchResultCard[];
 }
 
-export type SearchAnswerReply = { id: number; ok: true; outcome: SearchOutcome } | { id: number; ok: true; cards: SearchResultCard[] };
+export type SearchAnswerReply =
+  { id: number; ok: true; outcome: SearchOutcome } | { id: number; ok: true; cards: SearchResultCard[] };
 export type SearchReply = SearchAnswerReply | { id: number; ok: false; error: string };

@@ -15,7 +15,9 @@ for (const route of ['/', '/tutorials/tiktok-safety-guide?ref=footer', '/pricing
   });
 }
 
-test('the calculator counts one page view per settled change of its address, none for tidying the loaded one', async ({ page }) => {
+test('the calculator counts one page view per settled change of its address, none for tidying the loaded one', async ({
+  page,
+}) => {
   await page.goto('/calculator?followers=abc');
   await waitForHydration(page);
   await expect(page).toHaveURL(/followers=0/);
@@ -55,7 +57,9 @@ const GOOGLE_TAG_STAND_IN = `
 /** The measurement id the page configured the tag with (its queued 'config' command), or null without one. */
 function configuredMeasurementId(page: Page): Promise<string | null> {
   return page.evaluate(() => {
-    const commands = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    const commands = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Array.from(entry as ArrayLike<unknown>),
+    );
     const config = commands.find((command) => command[0] === 'config');
     return config ? String(config[1]) : null;
   });
@@ -72,7 +76,8 @@ test('with a measurement id, the Google tag loads and reads every page view queu
   const configured = await configuredMeasurementId(page);
   test.skip(configured === null, 'this build has no PUBLIC_GA_MEASUREMENT_ID');
   await waitForHydration(page);
-  const received = () => page.evaluate(() => (window as unknown as { __tagReceived?: unknown[][] }).__tagReceived ?? null);
+  const received = () =>
+    page.evaluate(() => (window as unknown as { __tagReceived?: unknown[][] }).__tagReceived ?? null);
   await expect.poll(received).not.toBeNull();
   // One tag script, for the build's measurement id (which the Content-Security-Policy must allow).
   expect(tagRequests).toHaveLength(1);
@@ -83,12 +88,18 @@ test('with a measurement id, the Google tag loads and reads every page view queu
   const [js, config, ...events] = (await received())!;
   expect(js![0]).toBe('js');
   expect(config).toEqual(['config', measurementId, { send_page_view: false }]);
-  expect(events).toEqual([['event', 'page_view', { page_path: sitePath('/tutorials'), page_title: await page.title() }]]);
+  expect(events).toEqual([
+    ['event', 'page_view', { page_path: sitePath('/tutorials'), page_title: await page.title() }],
+  ]);
 
   // An in-page address change after the tag loaded reaches it too.
   await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Safety' }).click();
   await expect
-    .poll(async () => (await received())!.filter((command) => command[0] === 'event').map((command) => (command[2] as { page_path: string }).page_path))
+    .poll(async () =>
+      (await received())!
+        .filter((command) => command[0] === 'event')
+        .map((command) => (command[2] as { page_path: string }).page_path),
+    )
     .toEqual([sitePath('/tutorials'), sitePath('/tutorials?category=Safety')]);
   expect(await page.evaluate(() => (window as unknown as { __tagIgnored: unknown[] }).__tagIgnored)).toEqual([]);
 });

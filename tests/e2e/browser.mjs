@@ -13,5 +13,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launchOptions() {
-  return existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_ARGS } : { args: CHROMIUM_ARGS };
+  return existsSync(SYSTEM_CHROMIUM)
+    ? { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_ARGS }
+    : { args: CHROMIUM_ARGS };
 }

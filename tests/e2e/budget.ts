@@ -17,7 +17,9 @@ export async function scriptsLoadedBy(page: Page, path: string): Promise<PageScr
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   const scripts = await Promise.all(bodies);
-  const inline = await page.locator('script:not([src])').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? '').join(''));
+  const inline = await page
+    .locator('script:not([src])')
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? '').join(''));
   const texts = [...scripts.map((body) => body.toString('utf8')), inline];
   return {
     gzipBytes: texts.reduce((sum, text) => sum + (text ? gzipBytes(text) : 0), 0),

@@ -185,7 +185,10 @@ test.describe('share and download', () => {
 
   test('Download saves earnings-estimate.txt with the report and toasts', async ({ page }) => {
     await openCalculator(page, '?followers=50000&engagement=5&posts=15');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('earnings-estimate.txt');
     const text = await readFile((await download.path())!, 'utf8');
     // 2,500 views × 15 posts: fund $0.75 to $1.50; brand deals $150; affiliate $18.75.
@@ -217,7 +220,11 @@ test.describe('explanations and links', () => {
   test('the about text cites the Creator Fund thresholds', async ({ page }) => {
     await page.goto('/calculator');
     await expect(page.getByRole('heading', { name: 'About this calculator' })).toBeVisible();
-    for (const text of ['At least 10,000 followers', 'At least 100,000 video views in the last 30 days', 'Minimum age 18']) {
+    for (const text of [
+      'At least 10,000 followers',
+      'At least 100,000 video views in the last 30 days',
+      'Minimum age 18',
+    ]) {
       await expect(page.getByText(text)).toBeVisible();
     }
     await expect(page.getByText(/Use 3 to 5 relevant hashtags per video \(up to 30 allowed\)/)).toBeVisible();
@@ -257,7 +264,13 @@ test.describe('site search and accessibility', () => {
 
   test('every control is at least 44 px tall', async ({ page }) => {
     await openCalculator(page);
-    const controls = [followers(page), engagement(page), posts(page), page.getByRole('button', { name: 'Share' }), page.getByRole('button', { name: 'Download' })];
+    const controls = [
+      followers(page),
+      engagement(page),
+      posts(page),
+      page.getByRole('button', { name: 'Share' }),
+      page.getByRole('button', { name: 'Download' }),
+    ];
     for (const control of controls) {
       const box = await control.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);

@@ -56,7 +56,9 @@ function expectConsistent(features: ShownFeature[]) {
   expect(features.map((f) => f.percentage)).toEqual(features.map((f) => Math.round((f.votes / total) * 100)));
 }
 
-test('every topic of the spec has its page with title, description, estimated release and four votable features', async ({ page }) => {
+test('every topic of the spec has its page with title, description, estimated release and four votable features', async ({
+  page,
+}) => {
   for (const [id, release] of Object.entries(SPEC_TOPICS)) {
     const topic = COMING_SOON_TOPICS[id as ComingSoonTopicId];
     const response = await page.goto(`/coming-soon/${id}`);
@@ -78,7 +80,9 @@ test('the server-rendered list shows the seeded counts sorted, with bars and sha
   expect(shown.every((f) => f.button.startsWith('Vote') && !f.button.startsWith('Voted') && !f.disabled)).toBe(true);
   // Each bar is as wide as its share.
   const first = voteList(page).getByRole('listitem').first();
-  expect(await first.locator('[aria-hidden="true"] > div').evaluate((bar: HTMLElement) => bar.style.width)).toBe(`${shown[0].percentage}%`);
+  expect(await first.locator('[aria-hidden="true"] > div').evaluate((bar: HTMLElement) => bar.style.width)).toBe(
+    `${shown[0].percentage}%`,
+  );
 });
 
 test('without JavaScript the list and its counts are already in the page', async ({ browser }) => {
@@ -90,7 +94,9 @@ test('without JavaScript the list and its counts are already in the page', async
   await context.close();
 });
 
-test('a vote adds one, disables the button with "Voted", toasts, stores the flag and survives a reload', async ({ page }) => {
+test('a vote adds one, disables the button with "Voted", toasts, stores the flag and survives a reload', async ({
+  page,
+}) => {
   await page.goto(`/coming-soon/${TOPIC}`);
   await waitForHydration(page);
   const target = seeded[3];
@@ -101,7 +107,11 @@ test('a vote adds one, disables the button with "Voted", toasts, stores the flag
   const voted = page.getByRole('button', { name: `Voted for ${target.name}` });
   await expect(voted).toBeDisabled();
   let shown = await shownFeatures(page);
-  expect(shown.find((f) => f.name === target.name)).toMatchObject({ votes: target.votes + 1, button: 'Voted for ' + target.name, disabled: true });
+  expect(shown.find((f) => f.name === target.name)).toMatchObject({
+    votes: target.votes + 1,
+    button: 'Voted for ' + target.name,
+    disabled: true,
+  });
   expectConsistent(shown);
   expect(await page.evaluate((key) => localStorage.getItem(key), `vote_${TOPIC}_${target.id}`)).toBe('true');
 
@@ -127,7 +137,10 @@ test('votes are per topic: the same feature id on another topic is not marked', 
 
 test('applying a stored vote after load shifts no layout', async ({ page }) => {
   await page.goto(`/coming-soon/${TOPIC}`);
-  await page.evaluate((keys) => keys.forEach((key) => localStorage.setItem(key, 'true')), seeded.map((f) => `vote_${TOPIC}_${f.id}`));
+  await page.evaluate(
+    (keys) => keys.forEach((key) => localStorage.setItem(key, 'true')),
+    seeded.map((f) => `vote_${TOPIC}_${f.id}`),
+  );
   await page.addInitScript(() => {
     (window as unknown as { __shift: number }).__shift = 0;
     new PerformanceObserver((list) => {
@@ -190,7 +203,9 @@ test('Back to Home and up to six other topics, each leading to its page', async 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('/products shows the viral product reports with sample products, canonical to the topic page', async ({ page }) => {
+test('/products shows the viral product reports with sample products, canonical to the topic page', async ({
+  page,
+}) => {
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMING_SOON_TOPICS['viral-products-reports'].title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/coming-soon\/viral-products-reports$/);

@@ -20,7 +20,9 @@ test('an injected inline script is blocked', async ({ page }) => {
   const violation = page.evaluate(
     () =>
       new Promise<string>((resolve) =>
-        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }),
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+          once: true,
+        }),
       ),
   );
   await page.evaluate(() => {

@@ -82,7 +82,9 @@ export async function expectNoSeriousAxeViolations(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
-    results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
     'accessibility violations',
   ).toEqual([]);
 }

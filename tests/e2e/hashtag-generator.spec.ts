@@ -63,7 +63,9 @@ function expectValidAndUnique(hashtags: string[], { ignoreCase }: { ignoreCase: 
 
 test.describe('topic required', () => {
   for (const topic of ['', '    ']) {
-    test(`a ${topic ? 'whitespace-only' : 'blank'} topic gives the destructive toast and generates nothing`, async ({ page }) => {
+    test(`a ${topic ? 'whitespace-only' : 'blank'} topic gives the destructive toast and generates nothing`, async ({
+      page,
+    }) => {
       await openGenerator(page);
       await topicField(page).fill(topic);
       await generateButton(page).click();
@@ -136,7 +138,9 @@ test.describe('generating', () => {
       for (let i = 0; i < Math.abs(steps); i++) await stepButton.click();
       await expect(page.locator('[data-count]')).toHaveText(String(count));
       await topicField(page).fill('Home baking sourdough bread');
-      await page.getByLabel(/^Description/).fill('Crusty loaves with a tangy starter, shaped by hand and baked in a Dutch oven');
+      await page
+        .getByLabel(/^Description/)
+        .fill('Crusty loaves with a tangy starter, shaped by hand and baked in a Dutch oven');
       await page.getByRole('radio', { name: 'Food' }).check();
       await generateButton(page).click();
       await expect(toast(page, 'Hashtags generated!')).toBeVisible();
@@ -153,11 +157,15 @@ test.describe('generating', () => {
         const hashtags = await shownHashtags(page);
         expect(expected[tab]!(hashtags.length), `${tab} holds ${hashtags.length}`).toBe(true);
         expectValidAndUnique(hashtags, { ignoreCase: tab !== 'Topic-Specific' });
-        await expect(visiblePanel(page)).toContainText(`${hashtags.length} hashtag${hashtags.length === 1 ? '' : 's'}.`);
+        await expect(visiblePanel(page)).toContainText(
+          `${hashtags.length} hashtag${hashtags.length === 1 ? '' : 's'}.`,
+        );
       }
       await page.getByRole('tab', { name: 'Topic-Specific' }).click();
       const topic = await shownHashtags(page);
-      expect(topic).toEqual(expect.arrayContaining(['#homebakingsourdoughbread', '#HomeBakingSourdoughBread', '#sourdough']));
+      expect(topic).toEqual(
+        expect.arrayContaining(['#homebakingsourdoughbread', '#HomeBakingSourdoughBread', '#sourdough']),
+      );
       await page.getByRole('tab', { name: 'Niche-Focused' }).click();
       const nicheTags = await shownHashtags(page);
       expect(nicheTags).toEqual(expect.arrayContaining([expect.stringMatching(VALID_HASHTAG)]));
@@ -175,7 +183,9 @@ test.describe('generating', () => {
     });
   }
 
-  test('a topic without letters still generates from the pools, saying why the topic tab is empty', async ({ page }) => {
+  test('a topic without letters still generates from the pools, saying why the topic tab is empty', async ({
+    page,
+  }) => {
     await openGenerator(page);
     await generate(page, '🍕🍕 !!!');
     expect(await shownHashtags(page)).toHaveLength(15);
@@ -226,7 +236,10 @@ test.describe('result tabs', () => {
     await expect(page.getByRole('tab', { name: 'Trending' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Recommended Mix' })).toHaveAttribute('aria-selected', 'false');
     await expect(page.getByRole('tab', { name: 'Recommended Mix' })).toHaveAttribute('tabindex', '-1');
-    await expect(visiblePanel(page)).toHaveAttribute('aria-labelledby', (await page.getByRole('tab', { name: 'Trending' }).getAttribute('id'))!);
+    await expect(visiblePanel(page)).toHaveAttribute(
+      'aria-labelledby',
+      (await page.getByRole('tab', { name: 'Trending' }).getAttribute('id'))!,
+    );
     await page.keyboard.press('End');
     await expect(page.getByRole('tab', { name: 'Niche-Focused' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
@@ -247,7 +260,9 @@ test.describe('result tabs', () => {
     for (const tab of ['Trending', 'Niche-Focused']) {
       await page.getByRole('tab', { name: tab }).click();
       const hashtags = await shownHashtags(page);
-      await visiblePanel(page).getByRole('button', { name: `Copy ${tab}` }).click();
+      await visiblePanel(page)
+        .getByRole('button', { name: `Copy ${tab}` })
+        .click();
       await expect(toast(page, `${hashtags.length} hashtags copied`)).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hashtags.join(' '));
     }

@@ -73,7 +73,14 @@ test.describe('navigation', () => {
     await page.goto('/');
     await page.getByLabel('Menu', { exact: true }).click();
     const links = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
-    expect((await links.allTextContents()).map((text) => text.trim())).toEqual(['Home', 'Tools', 'Hashtag Generator', 'Tutorials', 'Trends', 'Calculator']);
+    expect((await links.allTextContents()).map((text) => text.trim())).toEqual([
+      'Home',
+      'Tools',
+      'Hashtag Generator',
+      'Tutorials',
+      'Trends',
+      'Calculator',
+    ]);
     await links.filter({ hasText: 'Trends' }).click();
     await expect(page).toHaveURL(/\/trends$/);
     // Escape is the header script's: let the new page run it first.
@@ -88,7 +95,10 @@ test.describe('navigation', () => {
     await page.goto('/tutorials');
     const banner = page.getByRole('banner');
     // Icon toggles keep a 44 px touch target, and an open menu's toggle is tinted.
-    for (const toggle of [banner.getByLabel('Search', { exact: true }), ...(isMobile ? [banner.getByLabel('Menu', { exact: true })] : [])]) {
+    for (const toggle of [
+      banner.getByLabel('Search', { exact: true }),
+      ...(isMobile ? [banner.getByLabel('Menu', { exact: true })] : []),
+    ]) {
       const box = (await toggle.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     }
@@ -118,7 +128,9 @@ test.describe('navigation', () => {
     await expect(footer.getByRole('link', { name: 'About', exact: true })).toHaveCSS('display', 'inline-block');
   });
 
-  test("each page's header marks its own section: the header rendered once per section is never reused across sections", async ({ page }) => {
+  test("each page's header marks its own section: the header rendered once per section is never reused across sections", async ({
+    page,
+  }) => {
     // BaseLayout renders the header once per set of current links (RenderOnce); a key that missed
     // something would show one section's marks on another's pages.
     const expected: Record<string, string[]> = {
@@ -145,13 +157,38 @@ test.describe('navigation', () => {
 
   test('footer has every site, search and coming-soon link', async ({ page }) => {
     await page.goto('/');
-    const hrefs = await page.getByRole('contentinfo').getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const hrefs = await page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     for (const href of [
-      '/tools', '/tools/hashtag-generator', '/tutorials', '/tutorials/hashtag-strategy', '/trends', '/calculator',
-      '/about', '/contact', '/pricing', '/privacy', '/terms',
-      '/coming-soon/pro-subscription', '/coming-soon/viral-products-reports', '/coming-soon/book-an-influencer', '/coming-soon/analytics-dashboard',
-    ]) expect(hrefs).toContain(sitePath(href));
-    for (const term of ['growth', 'algorithm', 'viral', 'monetization', 'editing', 'hashtags', 'content-ideas', 'analytics']) {
+      '/tools',
+      '/tools/hashtag-generator',
+      '/tutorials',
+      '/tutorials/hashtag-strategy',
+      '/trends',
+      '/calculator',
+      '/about',
+      '/contact',
+      '/pricing',
+      '/privacy',
+      '/terms',
+      '/coming-soon/pro-subscription',
+      '/coming-soon/viral-products-reports',
+      '/coming-soon/book-an-influencer',
+      '/coming-soon/analytics-dashboard',
+    ])
+      expect(hrefs).toContain(sitePath(href));
+    for (const term of [
+      'growth',
+      'algorithm',
+      'viral',
+      'monetization',
+      'editing',
+      'hashtags',
+      'content-ideas',
+      'analytics',
+    ]) {
       expect(hrefs).toContain(sitePath(`/search?q=${term}`));
     }
   });

@@ -59,8 +59,12 @@ test('live tools and educational sections come from the site configuration', asy
   await expect(tools.getByRole('heading', { name: 'Earnings Calculator' })).toBeVisible();
   await expect(tools.getByRole('heading', { name: 'Hashtag Generator' })).toBeVisible();
   await expect(tools.getByRole('link', { name: 'Calculate Earnings' })).toHaveAttribute('href', '/calculator');
-  await expect(tools.getByRole('link', { name: 'Generate Hashtags' })).toHaveAttribute('href', '/tools/hashtag-generator');
-  for (const upcoming of SITE.content.tools.upcoming) await expect(tools.getByText(upcoming.name, { exact: true })).toBeVisible();
+  await expect(tools.getByRole('link', { name: 'Generate Hashtags' })).toHaveAttribute(
+    'href',
+    '/tools/hashtag-generator',
+  );
+  for (const upcoming of SITE.content.tools.upcoming)
+    await expect(tools.getByText(upcoming.name, { exact: true })).toBeVisible();
 
   const learn = page.getByRole('region', { name: "What you'll learn here" });
   for (const section of SITE.content.educationalSections) {
@@ -109,21 +113,33 @@ test('the page content fades in as a whole, briefly, from the first frame, witho
 }) => {
   const content = page.locator('[data-home-content]');
   // Everything in <main> is inside the one faded block: hero, sections, newsletter, closing call.
-  expect(await page.locator('main > *:not([data-pagefind-ignore], [data-pagefind-meta])').evaluateAll((children) => children.length)).toBe(1);
+  expect(
+    await page
+      .locator('main > *:not([data-pagefind-ignore], [data-pagefind-meta])')
+      .evaluateAll((children) => children.length),
+  ).toBe(1);
   await expect(content.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(content.getByRole('region', { name: 'Ready to grow your audience the right way?' })).toBeAttached();
   const timing = await content.evaluate((element) => {
     const style = getComputedStyle(element);
-    return { name: style.animationName, duration: parseFloat(style.animationDuration), delay: parseFloat(style.animationDelay) };
+    return {
+      name: style.animationName,
+      duration: parseFloat(style.animationDuration),
+      delay: parseFloat(style.animationDelay),
+    };
   });
   expect(timing).toEqual({ name: 'home-fade-in', duration: expect.any(Number), delay: 0 });
   expect(timing.duration).toBeGreaterThan(0);
   expect(timing.duration).toBeLessThanOrEqual(0.4);
   // Opacity only, starting above zero: a transparent first frame would not count as painted.
-  const keyframes = await content.evaluate((element) => element.getAnimations().map((animation) => (animation.effect as KeyframeEffect).getKeyframes()));
+  const keyframes = await content.evaluate((element) =>
+    element.getAnimations().map((animation) => (animation.effect as KeyframeEffect).getKeyframes()),
+  );
   for (const frames of keyframes) {
     for (const frame of frames) {
-      expect(Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))).toEqual(['opacity']);
+      expect(
+        Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+      ).toEqual(['opacity']);
       expect(Number(frame.opacity)).toBeGreaterThan(0);
     }
   }
@@ -153,7 +169,9 @@ test('nothing moves under prefers-reduced-motion', async ({ page }) => {
   expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
 });
 
-test('the home page stays a content page: no React and at most 6 KB of JavaScript before interaction', async ({ page }) => {
+test('the home page stays a content page: no React and at most 6 KB of JavaScript before interaction', async ({
+  page,
+}) => {
   const scripts = await scriptsLoadedBy(page, '/');
   expect(scripts.loadsReact).toBe(false);
   expect(scripts.gzipBytes).toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET_BYTES);

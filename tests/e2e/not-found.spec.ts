@@ -16,7 +16,10 @@ test('an unknown page shows 404, the generic message and Return Home, and logs t
 test('an unknown tutorial says the tutorial could not be found and offers all tutorials', async ({ page }) => {
   await page.goto('/tutorials/no-such-tutorial');
   await expect(page.getByRole('heading', { name: 'Tutorial not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse All Tutorials' })).toHaveAttribute('href', sitePath('/tutorials'));
+  await expect(page.getByRole('link', { name: 'Browse All Tutorials' })).toHaveAttribute(
+    'href',
+    sitePath('/tutorials'),
+  );
   await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
   await expect(page).toHaveTitle(/Tutorial Not Found/);
 });
@@ -28,7 +31,9 @@ test('an unknown trend says Trend Not Found with a link back to trends', async (
   await expect(page.getByRole('link', { name: 'Back to Trends' })).toHaveAttribute('href', sitePath('/trends'));
 });
 
-test('an unknown coming-soon page is replaced by the Pro subscription page, with no extra history entry', async ({ page }) => {
+test('an unknown coming-soon page is replaced by the Pro subscription page, with no extra history entry', async ({
+  page,
+}) => {
   await page.goto('/about');
   await page.goto('/coming-soon/no-such-topic');
   await expect(page).toHaveURL(new RegExp(`${sitePath('/coming-soon/pro-subscription')}$`));

@@ -69,7 +69,9 @@ test.describe('320 px wide screen', () => {
     test(route, async ({ page }) => {
       await page.goto(route);
       await waitForHydration(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0);
     });
   }
@@ -96,7 +98,9 @@ test.describe('every external image failing', () => {
         if (!(await image.isVisible())) continue;
         await image.scrollIntoViewIfNeeded();
         await expect
-          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `image ${i} fell back` })
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+            message: `image ${i} fell back`,
+          })
           .toBe(true);
         expect(await image.getAttribute('src')).toBe(await image.getAttribute('data-fallback'));
       }

@@ -28,7 +28,10 @@ function frontMatter(path: string): { scalar: (key: string) => string; list: (ke
     scalar: (key) => unquote(new RegExp(`^${key}:(.*)$`, 'm').exec(head)?.[1] ?? ''),
     list: (key) => {
       const block = new RegExp(`^${key}:\\s*\\n((?:\\s+-.*\\n?)+)`, 'm').exec(head)?.[1] ?? '';
-      return block.split('\n').filter((line) => line.trim().startsWith('-')).map((line) => unquote(line.trim().slice(1)));
+      return block
+        .split('\n')
+        .filter((line) => line.trim().startsWith('-'))
+        .map((line) => unquote(line.trim().slice(1)));
     },
   };
 }
@@ -46,10 +49,18 @@ const TRENDS = contentEntries('trends');
 /** Footer terms and popular topics: what each must find, and the page to rank first when a title holds the word. */
 const TERM_ROWS: QueryRow[] = [
   { query: 'growth', present: [tutorial('tiktok-algorithm-explained'), tutorial('hashtag-strategy')] },
-  { query: 'algorithm', present: [tutorial('tiktok-algorithm-explained')], first: [tutorial('tiktok-algorithm-explained')] },
+  {
+    query: 'algorithm',
+    present: [tutorial('tiktok-algorithm-explained')],
+    first: [tutorial('tiktok-algorithm-explained')],
+  },
   { query: 'viral', present: [trend('kitchen-gadget-reviews')] },
   { query: 'monetization', present: [tutorial('brand-partnership-guide'), tutorial('creator-fund-application')] },
-  { query: 'editing', present: [tutorial('tiktok-editing-tips-for-beginners')], first: [tutorial('tiktok-editing-tips-for-beginners')] },
+  {
+    query: 'editing',
+    present: [tutorial('tiktok-editing-tips-for-beginners')],
+    first: [tutorial('tiktok-editing-tips-for-beginners')],
+  },
   {
     query: 'hashtags',
     present: [tutorial('hashtag-strategy'), '/tools/hashtag-generator'],
@@ -62,9 +73,17 @@ const TERM_ROWS: QueryRow[] = [
 
 /** Mixed case, extra spaces and a hyphenated term. */
 const SHAPE_ROWS: QueryRow[] = [
-  { query: 'ALGORITHM', present: [tutorial('tiktok-algorithm-explained')], first: [tutorial('tiktok-algorithm-explained')] },
+  {
+    query: 'ALGORITHM',
+    present: [tutorial('tiktok-algorithm-explained')],
+    first: [tutorial('tiktok-algorithm-explained')],
+  },
   { query: 'MoNeTiZaTiOn', present: [tutorial('brand-partnership-guide'), tutorial('creator-fund-application')] },
-  { query: '  brand   deals  ', present: [tutorial('brand-partnership-guide')], first: [tutorial('brand-partnership-guide')] },
+  {
+    query: '  brand   deals  ',
+    present: [tutorial('brand-partnership-guide')],
+    first: [tutorial('brand-partnership-guide')],
+  },
   { query: 'before-after', present: [trend('before-after-effects')], first: [trend('before-after-effects')] },
   { query: 'Hashtag GENERATOR', present: ['/tools/hashtag-generator'], first: ['/tools/hashtag-generator'] },
 ];
@@ -84,7 +103,11 @@ const HASHTAG_ROWS: QueryRow[] = TRENDS.flatMap((entry) =>
 );
 
 /** Each tool by its name, as its page and its search entry give it: the tool ranks first. */
-const TOOL_PAGES: Record<string, string> = { '/calculator': 'Earnings Calculator', '/tools/hashtag-generator': 'Hashtag Generator', '/tools': 'Free Creator Tools' };
+const TOOL_PAGES: Record<string, string> = {
+  '/calculator': 'Earnings Calculator',
+  '/tools/hashtag-generator': 'Hashtag Generator',
+  '/tools': 'Free Creator Tools',
+};
 const TOOL_ROWS: QueryRow[] = TOOL_SEARCH_ENTRIES.flatMap((entry) =>
   [entry.title, TOOL_PAGES[entry.link]].map((query) => ({ query, present: [entry.link], first: [entry.link] })),
 );
@@ -98,11 +121,15 @@ async function resultLinks(page: Page, query: string): Promise<string[] | 'empty
   await box.press('Enter');
   const shown = query.trim().replace(/\s+/g, ' ');
   await expect(page.locator('[data-search-status]'), query).toHaveText(`Showing results for "${shown}"`);
-  await expect(page.locator('[data-search-phase]'), query).toHaveAttribute('data-search-phase', 'ready', { timeout: 15_000 });
+  await expect(page.locator('[data-search-phase]'), query).toHaveAttribute('data-search-phase', 'ready', {
+    timeout: 15_000,
+  });
   if (await main(page).getByRole('heading', { name: 'No results found' }).isVisible()) return 'empty';
-  return main(page).getByRole('article').getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
-  );
+  return main(page)
+    .getByRole('article')
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 async function checkRows(page: Page, rows: QueryRow[]) {
@@ -126,7 +153,12 @@ test.describe('search finds what visitors mean', () => {
     const queries = TERM_ROWS.map((row) => row.query);
     expect(queries).toEqual(expect.arrayContaining([...FOOTER_SEARCH_TERMS]));
     expect(queries).toEqual(expect.arrayContaining(POPULAR_TOPICS.map((topic) => topic.query)));
-    expect(CATEGORY_ROWS.map((row) => row.query).sort()).toEqual(['Content Creation', 'Growth Strategy', 'Monetization', 'Safety']);
+    expect(CATEGORY_ROWS.map((row) => row.query).sort()).toEqual([
+      'Content Creation',
+      'Growth Strategy',
+      'Monetization',
+      'Safety',
+    ]);
     expect(HASHTAG_ROWS.length).toBeGreaterThanOrEqual(2 * TRENDS.length);
   });
 

@@ -11,7 +11,10 @@ const results = (page: Page) => main(page).getByRole('article');
 const errorHeading = (page: Page) => main(page).getByRole('heading', { name: 'Search is unavailable right now' });
 
 /** All the backoff waits a load goes through before it gives up. */
-const ALL_RETRY_WAITS_MS = Array.from({ length: LOAD_RETRIES }, (_, index) => retryDelayMs(index + 1)).reduce((a, b) => a + b, 0);
+const ALL_RETRY_WAITS_MS = Array.from({ length: LOAD_RETRIES }, (_, index) => retryDelayMs(index + 1)).reduce(
+  (a, b) => a + b,
+  0,
+);
 
 /**
  * Waits until `done` holds, moving the page's fake clock on a second at a time. The search worker's
@@ -69,7 +72,9 @@ test.describe('retries', () => {
     await expect(errorHeading(page)).toHaveCount(0);
   });
 
-  test('an engine that cannot be loaded is tried 4 times, then the error state; Try again recovers', async ({ page }) => {
+  test('an engine that cannot be loaded is tried 4 times, then the error state; Try again recovers', async ({
+    page,
+  }) => {
     const engine = await failRequests(page, /\/pagefind\/pagefind\.js$/);
     await page.goto('/search?q=growth');
     await waitForHydration(page);
@@ -85,7 +90,9 @@ test.describe('retries', () => {
   });
 });
 
-test('answers already given need no download: back/forward and a repeated query work with the index unreachable', async ({ page }) => {
+test('answers already given need no download: back/forward and a repeated query work with the index unreachable', async ({
+  page,
+}) => {
   await page.goto('/search?q=algorithm');
   await waitForHydration(page);
   await expect(phase(page)).toHaveAttribute('data-search-phase', 'ready', { timeout: 15_000 });

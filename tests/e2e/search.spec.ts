@@ -1,7 +1,14 @@
 // Site search: states, filters and counts, chips, popular topics,
 // history, the header-to-page query, analytics, untrusted input and the no-JavaScript message.
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, expectNoAxeViolations, expectNoSeriousAxeViolations, sitePath } from './fixtures';
+import {
+  test,
+  expect,
+  waitForHydration,
+  expectNoAxeViolations,
+  expectNoSeriousAxeViolations,
+  sitePath,
+} from './fixtures';
 import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
 import { pageViews } from './pageViews';
 import { staticImportUrls } from '@/lib/modulePreloads';
@@ -14,7 +21,9 @@ const main = (page: Page) => page.getByRole('main');
 const status = (page: Page) => page.locator('[data-search-status]');
 const results = (page: Page) => main(page).getByRole('article');
 const filterButton = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Filter results by category' }).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+  page
+    .getByRole('group', { name: 'Filter results by category' })
+    .getByRole('button', { name: new RegExp(`^${name}\\b`) });
 
 async function count(page: Page, filter: string): Promise<number> {
   return Number(await filterButton(page, filter).locator('[data-filter-count]').textContent());
@@ -55,9 +64,12 @@ async function withLoadingWatch(page: Page, action: () => Promise<unknown>): Pro
     (window as unknown as { loadingTimes: LoadingTimes }).loadingTimes = times;
     document.addEventListener('click', () => (times.start ??= performance.now()), { capture: true, once: true });
     const observer = new MutationObserver(() => {
-      const visible = [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.includes(text));
+      const visible = [...document.querySelectorAll('[role="status"]')].some((element) =>
+        element.textContent?.includes(text),
+      );
       if (visible && times.shown === null) times.shown = performance.now();
-      if (visible) times.cardsWhileLoading = Math.max(times.cardsWhileLoading, document.querySelectorAll('main article').length);
+      if (visible)
+        times.cardsWhileLoading = Math.max(times.cardsWhileLoading, document.querySelectorAll('main article').length);
       if (!visible && times.shown !== null && times.hidden === null) {
         times.hidden = performance.now();
         observer.disconnect();
@@ -67,7 +79,9 @@ async function withLoadingWatch(page: Page, action: () => Promise<unknown>): Pro
   }, LOADING);
   await action();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { loadingTimes: LoadingTimes }).loadingTimes.hidden), { timeout: SETTLE_TIMEOUT_MS })
+    .poll(() => page.evaluate(() => (window as unknown as { loadingTimes: LoadingTimes }).loadingTimes.hidden), {
+      timeout: SETTLE_TIMEOUT_MS,
+    })
     .not.toBeNull();
   await settled(page);
   return page.evaluate(() => (window as unknown as { loadingTimes: LoadingTimes }).loadingTimes);
@@ -90,7 +104,9 @@ test.describe('no query', () => {
     const rowHeaders = table.getByRole('rowheader');
     await expect(rowHeaders).toHaveCount(5);
     for (const topic of POPULAR_TOPICS) {
-      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(topic.title) }) });
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: new RegExp(topic.title) }) });
       await expect(row.getByRole('button', { name: `Search ${topic.title}` })).toHaveText('Search');
     }
     await expect(page.getByRole('group', { name: 'Filter results by category' })).toHaveCount(0);
@@ -100,7 +116,9 @@ test.describe('no query', () => {
 
   test('a popular topic sets q, shows the loading state, then its results', async ({ page }) => {
     await openSearch(page);
-    const times = await withLoadingWatch(page, () => main(page).getByRole('button', { name: 'Search Monetization Tips' }).click());
+    const times = await withLoadingWatch(page, () =>
+      main(page).getByRole('button', { name: 'Search Monetization Tips' }).click(),
+    );
     expect(times.shown).not.toBeNull();
     await expect(page).toHaveURL(/\/search\?q=monetization$/);
     await expect(status(page)).toHaveText('Showing results for "monetization"');
@@ -111,13 +129,18 @@ test.describe('no query', () => {
 });
 
 test.describe('results', () => {
-  test('a query in the URL shows its status line, result cards with highlighted words, and related chips', async ({ page }) => {
+  test('a query in the URL shows its status line, result cards with highlighted words, and related chips', async ({
+    page,
+  }) => {
     await openSearch(page, 'growth');
     await expect(status(page)).toHaveText('Showing results for "growth"');
     await expect(page).toHaveTitle('Search results for "growth" | CreatorGrowth Hub');
     await expect(results(page).first()).toBeVisible();
     const first = results(page).first();
-    await expect(first.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', new RegExp(`^${sitePath('/')}(tutorials|trends|tools|calculator)`));
+    await expect(first.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`^${sitePath('/')}(tutorials|trends|tools|calculator)`),
+    );
     await expect(first.locator('mark').first()).toContainText(/growth/i);
     await expect(main(page).getByRole('heading', { name: 'Related Searches' })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'algorithm', exact: true })).toBeVisible();
@@ -126,7 +149,9 @@ test.describe('results', () => {
 
   test('the loading state lasts the 500 ms delay before results appear', async ({ page }) => {
     await openSearch(page, 'growth');
-    const times = await withLoadingWatch(page, () => main(page).getByRole('button', { name: 'viral', exact: true }).click());
+    const times = await withLoadingWatch(page, () =>
+      main(page).getByRole('button', { name: 'viral', exact: true }).click(),
+    );
     expect(times.shown! - times.start!).toBeLessThan(SEARCH_DELAY_MS);
     expect(times.cardsWhileLoading).toBe(0);
     expect(times.hidden! - times.start!).toBeGreaterThanOrEqual(SEARCH_DELAY_MS);
@@ -135,14 +160,22 @@ test.describe('results', () => {
 
   test('filters show counts, All is the total, and each filter keeps only its category', async ({ page }) => {
     await openSearch(page, 'hashtags');
-    const [all, tutorials, trends, tools] = [await count(page, 'All'), await count(page, 'Tutorials'), await count(page, 'Trends'), await count(page, 'Tools')];
+    const [all, tutorials, trends, tools] = [
+      await count(page, 'All'),
+      await count(page, 'Tutorials'),
+      await count(page, 'Trends'),
+      await count(page, 'Tools'),
+    ];
     expect(all).toBe(tutorials + trends + tools);
     expect(tutorials).toBeGreaterThan(0);
     expect(tools).toBeGreaterThan(0);
     await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
     await expect(results(page)).toHaveCount(Math.min(all, 10));
 
-    for (const [filter, expected] of [['Tutorials', tutorials], ['Tools', tools]] as const) {
+    for (const [filter, expected] of [
+      ['Tutorials', tutorials],
+      ['Tools', tools],
+    ] as const) {
       const times = await withLoadingWatch(page, () => filterButton(page, filter).click());
       expect(times.hidden! - times.start!).toBeGreaterThanOrEqual(SEARCH_DELAY_MS);
       await expect(filterButton(page, filter)).toHaveAttribute('aria-pressed', 'true');
@@ -157,7 +190,9 @@ test.describe('results', () => {
 
   test('a filter with no matches shows the empty state while other categories keep their counts', async ({ page }) => {
     await openSearch(page, 'algorithm');
-    const counts = await Promise.all(['Tutorials', 'Trends', 'Tools'].map(async (filter) => [filter, await count(page, filter)] as const));
+    const counts = await Promise.all(
+      ['Tutorials', 'Trends', 'Tools'].map(async (filter) => [filter, await count(page, filter)] as const),
+    );
     const empty = counts.find(([, n]) => n === 0)?.[0];
     test.skip(!empty, 'needs a query that misses one category');
     await withLoadingWatch(page, () => filterButton(page, empty!).click());
@@ -190,7 +225,10 @@ test.describe('empty result', () => {
     await expect(main(page).getByRole('heading', { name: 'No results found' })).toBeVisible();
     expect(await count(page, 'All')).toBe(0);
     await expect(results(page)).toHaveCount(0);
-    await expect(main(page).getByRole('link', { name: 'Browse Tutorials' })).toHaveAttribute('href', sitePath('/tutorials'));
+    await expect(main(page).getByRole('link', { name: 'Browse Tutorials' })).toHaveAttribute(
+      'href',
+      sitePath('/tutorials'),
+    );
     await expectNoSeriousAxeViolations(page);
 
     await main(page).getByRole('button', { name: 'Clear Search' }).click();
@@ -228,7 +266,9 @@ test('with q in the address, the search engine starts loading before the island 
   expect(engineRequestedBeforeIsland).toBe(true);
 });
 
-test('the head names every module the search island needs, so React DOM is not found one download after another', async ({ page }) => {
+test('the head names every module the search island needs, so React DOM is not found one download after another', async ({
+  page,
+}) => {
   const html = await (await page.request.get(sitePath('/search?q=growth'))).text();
   const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(([, url]) => url));
   const island = /<astro-island[^>]*component-url="([^"]+)"[^>]*renderer-url="([^"]+)"/.exec(html);
@@ -283,14 +323,22 @@ test.describe('URL and history', () => {
     await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('each in-page query change sends one page view with the new path and title; filters send none', async ({ page }) => {
+  test('each in-page query change sends one page view with the new path and title; filters send none', async ({
+    page,
+  }) => {
     await openSearch(page, 'growth');
     await expect.poll(() => pageViews(page)).toHaveLength(1);
-    expect((await pageViews(page))[0]).toEqual({ page_path: sitePath('/search?q=growth'), page_title: 'Search results for "growth" | CreatorGrowth Hub' });
+    expect((await pageViews(page))[0]).toEqual({
+      page_path: sitePath('/search?q=growth'),
+      page_title: 'Search results for "growth" | CreatorGrowth Hub',
+    });
 
     await withLoadingWatch(page, () => main(page).getByRole('button', { name: 'hashtags', exact: true }).click());
     await expect.poll(() => pageViews(page)).toHaveLength(2);
-    expect((await pageViews(page))[1]).toEqual({ page_path: sitePath('/search?q=hashtags'), page_title: 'Search results for "hashtags" | CreatorGrowth Hub' });
+    expect((await pageViews(page))[1]).toEqual({
+      page_path: sitePath('/search?q=hashtags'),
+      page_title: 'Search results for "hashtags" | CreatorGrowth Hub',
+    });
 
     await withLoadingWatch(page, () => filterButton(page, 'Tutorials').click());
     expect(await pageViews(page)).toHaveLength(2);
@@ -360,7 +408,11 @@ test.describe('matching', () => {
 });
 
 test.describe('untrusted input', () => {
-  const PAYLOADS = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>', '"><svg onload=window.__xss=3>'];
+  const PAYLOADS = [
+    '<img src=x onerror="window.__xss=1">',
+    '<script>window.__xss=2</script>',
+    '"><svg onload=window.__xss=3>',
+  ];
 
   for (const payload of PAYLOADS) {
     test(`q=${payload} is shown as text and never runs`, async ({ page }) => {
@@ -371,10 +423,16 @@ test.describe('untrusted input', () => {
       });
       await openSearch(page, payload);
       await expect(status(page)).toHaveText(`Showing results for "${payload}"`);
-      await expect(main(page).getByRole('heading', { name: 'No results found' }).or(results(page).first())).toBeVisible();
+      await expect(
+        main(page).getByRole('heading', { name: 'No results found' }).or(results(page).first()),
+      ).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       await expect(main(page).locator('img, [onerror], [onload]')).toHaveCount(0);
-      expect(await main(page).locator('script').evaluateAll((scripts) => scripts.some((script) => script.textContent?.includes('__xss')))).toBe(false);
+      expect(
+        await main(page)
+          .locator('script')
+          .evaluateAll((scripts) => scripts.some((script) => script.textContent?.includes('__xss'))),
+      ).toBe(false);
       expect(await page.title()).toContain(payload);
       expect(dialogs).toBe(0);
     });

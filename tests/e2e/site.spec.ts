@@ -44,11 +44,15 @@ test.describe('findable pages', () => {
       expect(new URL(canonical!).pathname.replace(/(.)\/$/, '$1'), `${route} canonical`).toBe(ALIASES[route] ?? route);
       if (!ALIASES[route]) {
         expect(titles.get(title!), `${route} repeats the title of ${titles.get(title!)}`).toBeUndefined();
-        expect(descriptions.get(description!), `${route} repeats the description of ${descriptions.get(description!)}`).toBeUndefined();
+        expect(
+          descriptions.get(description!),
+          `${route} repeats the description of ${descriptions.get(description!)}`,
+        ).toBeUndefined();
         titles.set(title!, route);
         descriptions.set(description!, route);
       }
-      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image']) expect(html, `${route} ${tag}`).toContain(`property="${tag}"`);
+      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image'])
+        expect(html, `${route} ${tag}`).toContain(`property="${tag}"`);
       const image = new URL(html.match(/<meta property="og:image" content="([^"]+)"/)![1]);
       // Our own social card must exist; content images are the authors' external URLs.
       if (image.origin === new URL(canonical!).origin) {

@@ -136,7 +136,9 @@ test.describe('pricing', () => {
   test('each feature says whether it is included, in text for screen readers too', async ({ page }) => {
     for (const plan of PRICING_PLANS) {
       const items = page.getByRole('article', { name: plan.title, exact: true }).getByRole('listitem');
-      await expect(items).toHaveText(plan.features.map((f) => `${f.available ? 'Included: ' : 'Not included: '}${f.title}`));
+      await expect(items).toHaveText(
+        plan.features.map((f) => `${f.available ? 'Included: ' : 'Not included: '}${f.title}`),
+      );
     }
   });
 
@@ -144,7 +146,9 @@ test.describe('pricing', () => {
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     await expect(faq.locator('details')).toHaveCount(4);
     await faq.getByText('Can I pay for a plan today?').click();
-    await expect(faq.getByText('Paid plans are not on sale yet, and this site never asks for payment details.')).toBeVisible();
+    await expect(
+      faq.getByText('Paid plans are not on sale yet, and this site never asks for payment details.'),
+    ).toBeVisible();
   });
 });
 

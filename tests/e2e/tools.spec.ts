@@ -16,17 +16,21 @@ test.describe('tool cards', () => {
     await page.goto('/tools');
     await expect(page.locator('[data-tool]')).toHaveCount(6);
     await expect(page.locator('[data-status="available"]')).toHaveCount(2);
-    await expect(page.getByRole('link', { name: 'Generate Hashtags' })).toHaveAttribute('href', '/tools/hashtag-generator');
-    await expect(page.locator('[data-tool="earnings-calculator"]').getByRole('link', { name: 'Calculate Earnings' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Generate Hashtags' })).toHaveAttribute(
       'href',
-      '/calculator',
+      '/tools/hashtag-generator',
     );
+    await expect(
+      page.locator('[data-tool="earnings-calculator"]').getByRole('link', { name: 'Calculate Earnings' }),
+    ).toHaveAttribute('href', '/calculator');
     await page.getByRole('link', { name: 'Generate Hashtags' }).click();
     await expect(page).toHaveURL(/\/tools\/hashtag-generator\/?$/);
   });
 
   for (const [id, title, release] of COMING_SOON) {
-    test(`"${title}" is disabled under an overlay that leads to its voting page /coming-soon/${id}`, async ({ page }) => {
+    test(`"${title}" is disabled under an overlay that leads to its voting page /coming-soon/${id}`, async ({
+      page,
+    }) => {
       await page.goto('/tools');
       const card = page.locator(`[data-tool="${id}"]`);
       await expect(card).toHaveAttribute('data-status', 'coming-soon');
@@ -43,7 +47,9 @@ test.describe('tool cards', () => {
       await expect(page).toHaveURL(new RegExp(`/coming-soon/${id}/?$`));
       await expect(page.locator('h1')).toHaveText(title);
       // The page it names: votes on the tool's features, and the same release date as /tools.
-      await expect(page.getByRole('region', { name: 'Vote for what we build first' }).getByRole('button', { name: /^Vote for / })).toHaveCount(4);
+      await expect(
+        page.getByRole('region', { name: 'Vote for what we build first' }).getByRole('button', { name: /^Vote for / }),
+      ).toHaveCount(4);
       await expect(page.getByText(`Estimated release: ${release}`)).toBeVisible();
     });
   }
@@ -55,7 +61,10 @@ test.describe('sections', () => {
     const featured = page.getByRole('region', { name: 'How much could your account earn?' });
     await expect(featured).toContainText('$27 to $54');
     await expect(featured).toContainText('10,000 followers, 5% engagement, 15 posts a month');
-    await expect(featured.getByRole('link', { name: 'Calculate Your Earnings' })).toHaveAttribute('href', '/calculator');
+    await expect(featured.getByRole('link', { name: 'Calculate Your Earnings' })).toHaveAttribute(
+      'href',
+      '/calculator',
+    );
   });
 
   test('"Why Use Our Tools": free, privacy-focused, data-driven', async ({ page }) => {
@@ -64,10 +73,14 @@ test.describe('sections', () => {
     await expect(why.getByRole('heading', { level: 3 })).toHaveText(['100% Free', 'Privacy-Focused', 'Data-Driven']);
   });
 
-  test('"In Development" lists the four coming-soon tools with the expected releases Aug, Sep and Oct 2024', async ({ page }) => {
+  test('"In Development" lists the four coming-soon tools with the expected releases Aug, Sep and Oct 2024', async ({
+    page,
+  }) => {
     await page.goto('/tools');
     const list = page.getByRole('region', { name: 'In Development' }).getByRole('listitem');
-    await expect(list).toHaveText(COMING_SOON.map(([, title, release]) => new RegExp(`^\\s*${title}\\s*Expected ${release}\\s*$`)));
+    await expect(list).toHaveText(
+      COMING_SOON.map(([, title, release]) => new RegExp(`^\\s*${title}\\s*Expected ${release}\\s*$`)),
+    );
     for (const [id, title] of COMING_SOON) {
       await expect(list.getByRole('link', { name: title })).toHaveAttribute('href', `/coming-soon/${id}`);
     }
@@ -89,7 +102,9 @@ test.describe('a content page', () => {
       const url = '/pagefind/pagefind.js';
       const pagefind = await import(/* @vite-ignore */ url);
       const search = await pagefind.search('earnings calculator', { filters: { category: 'Tools' } });
-      const data = await Promise.all(search.results.map((result: { data: () => Promise<{ url: string }> }) => result.data()));
+      const data = await Promise.all(
+        search.results.map((result: { data: () => Promise<{ url: string }> }) => result.data()),
+      );
       return data.map((entry) => entry.url);
     });
     expect(urls).toEqual(expect.arrayContaining(['/calculator/', '/tools/']));

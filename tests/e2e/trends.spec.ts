@@ -26,13 +26,16 @@ function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     // Blocked external images are expected here; anything else is not.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   return errors;
 }
 
 test.describe('/trends list', () => {
-  test('shows the hot strip, a grid of 3 and the Pro teaser for the other 4, and the fixed sections', async ({ page }) => {
+  test('shows the hot strip, a grid of 3 and the Pro teaser for the other 4, and the fixed sections', async ({
+    page,
+  }) => {
     const consoleErrors = collectConsoleErrors(page);
     await page.goto('/trends');
     await waitForHydration(page);
@@ -166,7 +169,9 @@ test.describe('/trends list', () => {
     await page.goBack();
     await page.goBack();
     await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(pageViews).toEqual(['/trends', '/trends?q=duet', '/trends?q=duet&category=Comedy', '/trends?q=duet']);
+    await expect
+      .poll(pageViews)
+      .toEqual(['/trends', '/trends?q=duet', '/trends?q=duet&category=Comedy', '/trends?q=duet']);
   });
 
   test('axe finds no serious violation', async ({ page }) => {
@@ -240,7 +245,10 @@ test.describe('/trends/{id}', () => {
       await expect(viewCount(page)).toHaveText("You've viewed this trend 1 time.");
       await expect(page.getByRole('button', { name: 'Share This Trend' })).toBeVisible();
 
-      const related = page.getByRole('region', { name: 'Related Trends' }).getByRole('heading', { level: 3 }).getByRole('link');
+      const related = page
+        .getByRole('region', { name: 'Related Trends' })
+        .getByRole('heading', { level: 3 })
+        .getByRole('link');
       await expect(related).toHaveCount(3);
       for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
         expect(href).not.toBe(`/trends/${id}`);
@@ -428,7 +436,9 @@ test.describe('share', () => {
       );
       await page.getByRole('button', { name, exact: true }).click();
       expect(await alert).toBe('alert: Link copied to clipboard!');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/trends/recipe-reveals', page.url()).href);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        new URL('/trends/recipe-reveals', page.url()).href,
+      );
     }
   });
 

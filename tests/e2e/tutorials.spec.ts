@@ -5,11 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
 import { builtPages } from './routes';
 import { pageViewPaths } from './pageViews';
-import {
-  FEATURED_TUTORIAL_IMAGES,
-  TUTORIAL_CATEGORY_IMAGES,
-  TUTORIAL_IMAGE_FALLBACK,
-} from '@/data/tutorialImages';
+import { FEATURED_TUTORIAL_IMAGES, TUTORIAL_CATEGORY_IMAGES, TUTORIAL_IMAGE_FALLBACK } from '@/data/tutorialImages';
 import { cdnImageUrl } from '@/lib/responsiveImages';
 import { isReactCode } from '../../scripts/lib/pageAssets.mjs';
 
@@ -63,7 +59,8 @@ async function historyLength(page: Page) {
 
 /** Serves every external picture as a small local SVG, so pictures load and keep their own address. */
 async function serveExternalImages(page: Page) {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#ccc"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#ccc"/></svg>';
   await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
     route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg }),
   );
@@ -88,25 +85,30 @@ test.describe('tutorials listing', () => {
     const expected = TUTORIALS.filter((tutorial) => tutorial.featured).map((tutorial) => tutorial.title);
     expect(expected.length).toBeGreaterThan(0);
     await expect(cardTitles(featured)).toHaveText(expected);
-    const [first, second] = await featured.getByRole('article').evaluateAll((cards) =>
-      cards.map((card) => card.getBoundingClientRect().top),
-    );
+    const [first, second] = await featured
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
     if (isDesktop(page)) expect(first).toBe(second);
     else expect(second).toBeGreaterThan(first);
   });
 
-  test('lists every tutorial newest first with the count line, in 3 columns on desktop and 1 on a phone', async ({ page }) => {
+  test('lists every tutorial newest first with the count line, in 3 columns on desktop and 1 on a phone', async ({
+    page,
+  }) => {
     await page.goto('/tutorials');
     await waitForHydration(page);
     const section = allSection(page);
     await expect(section.getByText('6 tutorials available')).toBeVisible();
     await expect(cardTitles(section)).toHaveText(TUTORIALS.map((tutorial) => tutorial.title));
-    const lefts = await section.getByRole('article').evaluateAll((cards) =>
-      cards.map((card) => Math.round(card.getBoundingClientRect().left)),
-    );
+    const lefts = await section
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(isDesktop(page) ? 3 : 1);
     for (const tutorial of TUTORIALS) {
-      await expect(section.getByRole('link', { name: tutorial.title })).toHaveAttribute('href', `/tutorials/${tutorial.id}`);
+      await expect(section.getByRole('link', { name: tutorial.title })).toHaveAttribute(
+        'href',
+        `/tutorials/${tutorial.id}`,
+      );
     }
   });
 
@@ -126,11 +128,15 @@ test.describe('tutorials listing', () => {
     await expect(pills(page)).toHaveText(CATEGORIES);
     await expect(pills(page).first()).toHaveAttribute('aria-pressed', 'true');
     for (const pill of (await pills(page).all()).slice(1)) await expect(pill).toHaveAttribute('aria-pressed', 'false');
-    const colours = await pills(page).evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).backgroundColor));
+    const colours = await pills(page).evaluateAll((buttons) =>
+      buttons.map((button) => getComputedStyle(button).backgroundColor),
+    );
     expect(colours[0]).not.toBe(colours[1]);
   });
 
-  test('searches title and description case-insensitively, keeping the text in the URL without new history entries', async ({ page }) => {
+  test('searches title and description case-insensitively, keeping the text in the URL without new history entries', async ({
+    page,
+  }) => {
     await page.goto('/tutorials');
     await waitForHydration(page);
     const entries = await historyLength(page);
@@ -157,7 +163,9 @@ test.describe('tutorials listing', () => {
     await pills(page).getByText('Monetization', { exact: true }).click();
     await expect(pills(page).getByText('Monetization', { exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(pills(page).first()).toHaveAttribute('aria-pressed', 'false');
-    const monetization = TUTORIALS.filter((tutorial) => tutorial.category === 'Monetization').map((tutorial) => tutorial.title);
+    const monetization = TUTORIALS.filter((tutorial) => tutorial.category === 'Monetization').map(
+      (tutorial) => tutorial.title,
+    );
     await expect(cardTitles(allSection(page))).toHaveText(monetization);
     await expect(allSection(page).getByText(`${monetization.length} tutorials available`)).toBeVisible();
     await expect(page).toHaveURL(/\/tutorials\?category=Monetization$/);
@@ -241,7 +249,9 @@ test.describe('tutorials listing', () => {
     await pills(page).getByText('Safety', { exact: true }).click();
     await expect.poll(() => pageViewPaths(page)).toEqual(['/tutorials', '/tutorials?category=Safety']);
     await pills(page).getByText('Monetization', { exact: true }).click();
-    await expect.poll(() => pageViewPaths(page)).toEqual(['/tutorials', '/tutorials?category=Safety', '/tutorials?category=Monetization']);
+    await expect
+      .poll(() => pageViewPaths(page))
+      .toEqual(['/tutorials', '/tutorials?category=Safety', '/tutorials?category=Monetization']);
     // A jump within the page changes no filter: no page view.
     await page.evaluate(() => (window.location.hash = 'main'));
     await expect(page).toHaveURL(/#main$/);
@@ -273,11 +283,17 @@ test.describe('tutorials listing', () => {
     await context.close();
   });
 
-  test("card pictures: own image, else the category's pair alternating by position, featured cards alternate two fixed ones", async ({ page }) => {
+  test("card pictures: own image, else the category's pair alternating by position, featured cards alternate two fixed ones", async ({
+    page,
+  }) => {
     await serveExternalImages(page);
     await page.goto('/tutorials');
     await waitForHydration(page);
-    const sources = (section: Locator) => section.getByRole('article').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const sources = (section: Locator) =>
+      section
+        .getByRole('article')
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     // Each picture is its CDN version at the card's own size (800x450).
     const card = (url: string) => cdnImageUrl(url, 800, 450);
     expect(await sources(page.getByRole('region', { name: 'Featured Tutorials' }))).toEqual([
@@ -316,11 +332,15 @@ test.describe('tutorials listing', () => {
     await expect(allSection(page).locator('img')).toHaveAttribute('src', TUTORIAL_IMAGE_FALLBACK);
   });
 
-  test('the newsletter block: texts, a required but disabled email field, and a Coming Soon toast', async ({ page }) => {
+  test('the newsletter block: texts, a required but disabled email field, and a Coming Soon toast', async ({
+    page,
+  }) => {
     await page.goto('/tutorials');
     const newsletter = page.getByRole('region', { name: 'Stay Updated with the Latest TikTok Strategies' });
     await expect(newsletter).toBeVisible();
-    await expect(newsletter.getByText('Get weekly tutorials, trend reports, and growth tactics delivered to your inbox.')).toBeVisible();
+    await expect(
+      newsletter.getByText('Get weekly tutorials, trend reports, and growth tactics delivered to your inbox.'),
+    ).toBeVisible();
     const email = newsletter.getByLabel('Email address');
     await expect(email).toBeDisabled();
     await expect(email).toHaveAttribute('required', '');
@@ -359,7 +379,9 @@ test.describe('tutorial detail', () => {
       expect(await related.allTextContents()).not.toContain(tutorial.title);
       // Each page's own list (the blocks are rendered once per distinct list, never reused across lists).
       expect((await related.allTextContents()).map((text) => text.trim())).toEqual(
-        relatedTo(tutorial).slice(0, 5).map((other) => other.title),
+        relatedTo(tutorial)
+          .slice(0, 5)
+          .map((other) => other.title),
       );
       await expect(sidebar.getByRole('link', { name: /Earnings Calculator/ })).toHaveAttribute('href', '/calculator');
 
@@ -367,7 +389,9 @@ test.describe('tutorial detail', () => {
       await expect(more.getByRole('article')).toHaveCount(3);
       expect(await cardTitles(more).allTextContents()).not.toContain(tutorial.title);
       expect((await cardTitles(more).allTextContents()).map((text) => text.trim())).toEqual(
-        relatedTo(tutorial).slice(0, 3).map((other) => other.title),
+        relatedTo(tutorial)
+          .slice(0, 3)
+          .map((other) => other.title),
       );
 
       const pager = main.getByRole('navigation', { name: 'More tutorials' });
@@ -393,7 +417,9 @@ test.describe('tutorial detail', () => {
           if (node.nodeType === Node.TEXT_NODE) return node.textContent!.trim() ? JSON.stringify(node.textContent) : '';
           if (!(node instanceof Element)) return '';
           const attributes = [...node.attributes]
-            .filter((attribute) => !(node.tagName === 'IMG' && ['src', 'srcset', 'data-fell-back'].includes(attribute.name)))
+            .filter(
+              (attribute) => !(node.tagName === 'IMG' && ['src', 'srcset', 'data-fell-back'].includes(attribute.name)),
+            )
             .map((attribute) => `${attribute.name}=${JSON.stringify(attribute.value)}`)
             .sort();
           return `<${node.tagName} ${attributes.join(' ')}>${[...node.childNodes].map(shape).join('')}</>`;
@@ -409,7 +435,9 @@ test.describe('tutorial detail', () => {
 
     await page.goto('/tutorials');
     await waitForHydration(page);
-    const listed = allSection(page).getByRole('article').filter({ has: page.locator(`a[href="${shown}"]`) });
+    const listed = allSection(page)
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href="${shown}"]`) });
     expect(await cardShape(listed)).toBe(onDetailPage);
   });
 
@@ -483,9 +511,9 @@ test.describe('tutorial detail', () => {
     }
     // The category/date/read-time line would otherwise open excerpts with "· 5 min read".
     await expect(main.locator('header time').locator('..')).toHaveAttribute('data-pagefind-ignore', /.*/);
-    await expect(main.getByRole('article', { name: byId('tiktok-algorithm-explained').title }).locator('.prose-body')).not.toHaveAttribute(
-      'data-pagefind-ignore',
-    );
+    await expect(
+      main.getByRole('article', { name: byId('tiktok-algorithm-explained').title }).locator('.prose-body'),
+    ).not.toHaveAttribute('data-pagefind-ignore');
   });
 
   test('an unknown tutorial id shows the not-found page with Browse All Tutorials', async ({ page }) => {
@@ -509,7 +537,10 @@ test.describe('tutorial detail', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -532,16 +563,25 @@ test.describe('hashtag strategy page', () => {
     await expect(body).toContainText('5-5-5 method');
     await expect(body).toContainText('3 to 5 hashtags per video');
     await expect(body).toContainText('at most 30 hashtags');
-    await expect(page.getByRole('main').getByRole('complementary').getByRole('link', { name: /Earnings Calculator/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('complementary')
+        .getByRole('link', { name: /Earnings Calculator/ }),
+    ).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 
   test('is built once, from its own page, and only it carries the helpful count', async () => {
     const pages = builtPages();
     expect(pages.filter((route) => route === '/tutorials/hashtag-strategy')).toHaveLength(1);
-    expect(readFileSync('dist/tutorials/hashtag-strategy/index.html', 'utf8')).toContain('124 people found this helpful');
+    expect(readFileSync('dist/tutorials/hashtag-strategy/index.html', 'utf8')).toContain(
+      '124 people found this helpful',
+    );
     for (const tutorial of TUTORIALS.filter((item) => item.id !== 'hashtag-strategy')) {
-      expect(readFileSync(`dist/tutorials/${tutorial.id}/index.html`, 'utf8')).not.toContain('people found this helpful');
+      expect(readFileSync(`dist/tutorials/${tutorial.id}/index.html`, 'utf8')).not.toContain(
+        'people found this helpful',
+      );
     }
   });
 });
@@ -552,7 +592,9 @@ test('no built page links to a disallowed URL scheme', async () => {
   for (const route of [...builtPages(), '/404']) {
     const file = route === '/404' ? 'dist/404.html' : `dist${route === '/' ? '' : route}/index.html`;
     const html = readFileSync(file, 'utf8');
-    for (const [, value] of html.matchAll(/<(?:a|area|iframe|img|form|object|embed)\b[^>]*?\s(?:href|src|action|data)="([^"]*)"/gi)) {
+    for (const [, value] of html.matchAll(
+      /<(?:a|area|iframe|img|form|object|embed)\b[^>]*?\s(?:href|src|action|data)="([^"]*)"/gi,
+    )) {
       const decoded = value
         .replace(/&#x([0-9a-f]+);?/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
         .replace(/&#(\d+);?/g, (_, dec) => String.fromCodePoint(Number(dec)))

@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  parsePreviewSelection,
-  previewNotice,
-  previewPatterns,
-  requiredTutorialIds,
-} from '@/lib/contentPreview';
+import { parsePreviewSelection, previewNotice, previewPatterns, requiredTutorialIds } from '@/lib/contentPreview';
 import { activeSelection, contentPattern, contentPreviewOnlyInDev, previewCounts } from '@/build/contentPreview';
 
 describe('parsePreviewSelection', () => {

@@ -56,7 +56,8 @@ describe('feed items', () => {
 
   it('reads spotted dates as UTC days', () => {
     const dated = (dateSpotted: string) =>
-      trendFeedItems([{ id: 'x', title: 'X', description: 'X trend', dateSpotted, category: 'Comedy' }], absolute)[0].pubDate;
+      trendFeedItems([{ id: 'x', title: 'X', description: 'X trend', dateSpotted, category: 'Comedy' }], absolute)[0]
+        .pubDate;
     expect(dated('June 15, 2024')?.toISOString()).toBe('2024-06-15T00:00:00.000Z');
     expect(dated('not a date')).toBeUndefined();
   });

@@ -28,7 +28,10 @@ import {
 import { mulberry32, sampleWithoutReplacement, type RandomSource } from '@/lib/random';
 
 const VALID_HASHTAG = /^#[A-Za-z0-9_]+$/;
-const always = (value: number): RandomSource => () => value;
+const always =
+  (value: number): RandomSource =>
+  () =>
+    value;
 /** Answers the given values in turn, then repeats the last one. */
 const scripted = (...values: number[]): RandomSource => {
   let index = 0;
@@ -40,8 +43,26 @@ const hasNoDuplicates = (tags: readonly string[]) => new Set(tags).size === tags
 describe('hashtag pools', () => {
   it('has the 20 niches of the spec, in order, with labels', () => {
     expect(NICHES.map((niche) => niche.id)).toEqual([
-      'general', 'beauty', 'fashion', 'fitness', 'food', 'travel', 'comedy', 'educational', 'dance', 'gaming',
-      'business', 'tech', 'lifestyle', 'sports', 'music', 'art', 'books', 'pets', 'diy', 'parenting',
+      'general',
+      'beauty',
+      'fashion',
+      'fitness',
+      'food',
+      'travel',
+      'comedy',
+      'educational',
+      'dance',
+      'gaming',
+      'business',
+      'tech',
+      'lifestyle',
+      'sports',
+      'music',
+      'art',
+      'books',
+      'pets',
+      'diy',
+      'parenting',
     ]);
     expect(NICHES.find((niche) => niche.id === 'diy')?.label).toBe('DIY');
     expect(NICHES.find((niche) => niche.id === 'educational')?.label).toBe('Educational');
@@ -215,13 +236,9 @@ describe('topic list', () => {
   });
 
   it('leaves out stop words, short words and repeats from the description', () => {
-    expect(topicHashtags('pets', 'This video shows what they will love about that dog. Dogs, dogs, DOGS!', always(0))).toEqual([
-      '#pets',
-      '#Pets',
-      '#video',
-      '#love',
-      '#dogs',
-    ]);
+    expect(
+      topicHashtags('pets', 'This video shows what they will love about that dog. Dogs, dogs, DOGS!', always(0)),
+    ).toEqual(['#pets', '#Pets', '#video', '#love', '#dogs']);
   });
 
   it('is empty for a topic with no Latin letters or digits', () => {
@@ -248,7 +265,16 @@ describe('recommended mix', () => {
     // 10 → 3 trending, 3 niche, 4 topic; #t1 and #Cats repeat, so the next of each list steps in,
     // and topic runs out one short: the top-up pool fills the last place, skipping tags already in.
     expect(recommendedMix(lists, 10, ['#t2', '#extra'], always(0))).toEqual([
-      '#t1', '#t2', '#t3', '#n1', '#n2', '#n3', '#cats', '#kitten', '#kittens', '#extra',
+      '#t1',
+      '#t2',
+      '#t3',
+      '#n1',
+      '#n2',
+      '#n3',
+      '#cats',
+      '#kitten',
+      '#kittens',
+      '#extra',
     ]);
   });
 
@@ -286,7 +312,12 @@ describe('generateHashtags', () => {
     it.each(NICHES.map((niche) => niche.id))('niche %s: lengths, sources, validity, uniqueness', (niche) => {
       for (const seed of [1, 2, 3]) {
         const result = generateHashtags(
-          { topic: 'Morning skincare routine', description: 'My simple glowing skin steps for busy mornings', niche, count },
+          {
+            topic: 'Morning skincare routine',
+            description: 'My simple glowing skin steps for busy mornings',
+            niche,
+            count,
+          },
           mulberry32(seed),
         );
         expect(result.recommended).toHaveLength(count);
@@ -333,7 +364,12 @@ describe('generateHashtags', () => {
 
   it('keeps every topic hashtag, whatever the requested count', () => {
     const result = generateHashtags(
-      { topic: 'quick easy vegan dinner ideas', description: 'Crispy tofu noodles with peanut sauce and fresh herbs', niche: 'food', count: 5 },
+      {
+        topic: 'quick easy vegan dinner ideas',
+        description: 'Crispy tofu noodles with peanut sauce and fresh herbs',
+        niche: 'food',
+        count: 5,
+      },
       always(0),
     );
     expect(result.topic).toEqual([
@@ -439,17 +475,24 @@ describe('result tabs', () => {
 
   it('describe the Recommended Mix as the generator builds it', () => {
     const hint = HASHTAG_RESULT_TABS.find((tab) => tab.id === 'recommended')?.hint;
-    expect(hint).toBe('30% trending, 30% niche and 40% topic-specific hashtags (rounded down), topped up with more trending hashtags to your count.');
+    expect(hint).toBe(
+      '30% trending, 30% niche and 40% topic-specific hashtags (rounded down), topped up with more trending hashtags to your count.',
+    );
     expect(hint).not.toMatch(/5-5-5/);
   });
 });
 
 describe('toast wording', () => {
-  const { hashtagCount, generatedMessage: hashtagsGeneratedMessage, copiedMessage: hashtagsCopiedMessage } =
-    HASHTAG_GENERATOR_TEXTS;
+  const {
+    hashtagCount,
+    generatedMessage: hashtagsGeneratedMessage,
+    copiedMessage: hashtagsCopiedMessage,
+  } = HASHTAG_GENERATOR_TEXTS;
 
   it('names the count and the topic', () => {
-    expect(hashtagsGeneratedMessage(15, '  cooking  ')).toBe('15 hashtags ready for "cooking". Pick the ones that fit your video.');
+    expect(hashtagsGeneratedMessage(15, '  cooking  ')).toBe(
+      '15 hashtags ready for "cooking". Pick the ones that fit your video.',
+    );
     expect(hashtagsCopiedMessage(9)).toBe('9 hashtags copied. Paste them into your caption.');
     expect(hashtagsCopiedMessage(1)).toBe('1 hashtag copied. Paste it into your caption.');
     expect(hashtagCount(1)).toBe('1 hashtag');

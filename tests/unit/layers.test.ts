@@ -54,7 +54,8 @@ const rank = (layer: Layer) => (LAYERS as readonly string[]).indexOf(layer);
 /** Whether a module in `from` may import one in `to`. */
 function allowed(from: Layer, to: Layer): boolean {
   if (to === 'styles' || to === 'content') return true;
-  if (to === 'build') return from === 'build' || from === 'pages' || from === 'layouts' || from === 'components' || from === 'root';
+  if (to === 'build')
+    return from === 'build' || from === 'pages' || from === 'layouts' || from === 'components' || from === 'root';
   if (from === 'build' || from === 'root') return to === 'data' || to === 'lib';
   return rank(to) <= rank(from);
 }
@@ -64,7 +65,10 @@ const files = sourceFiles(SRC);
 describe('src/ layers', () => {
   it('has files in every layer (the walk works)', () => {
     for (const layer of ['data', 'lib', 'stores', 'islands', 'components', 'pages'] as const) {
-      expect(files.some((file) => layerOf(file) === layer), layer).toBe(true);
+      expect(
+        files.some((file) => layerOf(file) === layer),
+        layer,
+      ).toBe(true);
     }
   });
 
@@ -84,20 +88,24 @@ describe('src/ layers', () => {
       .filter((file) => layerOf(file) === 'lib')
       .flatMap((file) => {
         const code = withoutComments(readFileSync(file, 'utf8'));
-        const bad = importsOf(file).filter((specifier) => /^(astro:|node:|react|react-dom|@nanostores\/react)/.test(specifier));
-        const valueImportsOfStores = [...code.matchAll(/^import\s+(?!type\b)[^;]*from\s*['"]((?:nanostores|@nanostores\/persistent))['"]/gm)].map(
-          (match) => match[1] as string,
+        const bad = importsOf(file).filter((specifier) =>
+          /^(astro:|node:|react|react-dom|@nanostores\/react)/.test(specifier),
         );
-        const dom = [...code.matchAll(/\b(document|window|localStorage|sessionStorage|navigator|location|history)\s*[.?[]/g)].map(
-          (match) => `${match[1]}.`,
-        );
+        const valueImportsOfStores = [
+          ...code.matchAll(/^import\s+(?!type\b)[^;]*from\s*['"]((?:nanostores|@nanostores\/persistent))['"]/gm),
+        ].map((match) => match[1] as string);
+        const dom = [
+          ...code.matchAll(/\b(document|window|localStorage|sessionStorage|navigator|location|history)\s*[.?[]/g),
+        ].map((match) => `${match[1]}.`);
         return [...bad, ...valueImportsOfStores, ...new Set(dom)].map((what) => `${relative(SRC, file)}: ${what}`);
       });
     expect(violations).toEqual([]);
   });
 
   it('has no barrel index files in src/lib or src/data: an import names the module it means', () => {
-    const barrels = files.filter((file) => ['lib', 'data'].includes(layerOf(file)) && /[\\/]index\.(ts|tsx|mjs)$/.test(file));
+    const barrels = files.filter(
+      (file) => ['lib', 'data'].includes(layerOf(file)) && /[\\/]index\.(ts|tsx|mjs)$/.test(file),
+    );
     expect(barrels.map((file) => relative(SRC, file))).toEqual([]);
   });
 });

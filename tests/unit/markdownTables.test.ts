@@ -18,6 +18,8 @@ describe('markdown tables in the configured processor', () => {
     const processor = astroConfig.markdown!.processor!;
     const renderer = await processor.createMdxRenderer!({ syntaxHighlight: false }, { optimize: false });
     const { code } = await renderer.process(TABLE, '/virtual/table.mdx', {});
-    expect(code).toMatch(/_components\.section, \{\s*class: "table-scroll",\s*tabindex: "0",\s*"aria-label": "Scrollable table"/);
+    expect(code).toMatch(
+      /_components\.section, \{\s*class: "table-scroll",\s*tabindex: "0",\s*"aria-label": "Scrollable table"/,
+    );
   });
 });

@@ -53,8 +53,8 @@ function urlsIn(html: string): string[] {
       .replace(/&tab;/gi, '\t')
       .replace(/&newline;/gi, '\n')
       .replace(/&amp;/g, '&');
-  return [...html.matchAll(/\s(?:href|src|xlink:href|action|formaction|data|poster|cite)="([^"]*)"/gi)].map(([, value]) =>
-    decode(value),
+  return [...html.matchAll(/\s(?:href|src|xlink:href|action|formaction|data|poster|cite)="([^"]*)"/gi)].map(
+    ([, value]) => decode(value),
   );
 }
 
@@ -72,8 +72,10 @@ function configuredProcessor() {
 }
 
 const renderers: Record<string, () => Promise<MarkdownRenderer>> = {
-  "Astro's Sätteri processor with safeLinks alone": () => createSatteriMarkdownProcessor({ hastPlugins: [safeLinks], syntaxHighlight: false }),
-  'the processor configured in astro.config.mjs': () => configuredProcessor().createRenderer({ syntaxHighlight: false }),
+  "Astro's Sätteri processor with safeLinks alone": () =>
+    createSatteriMarkdownProcessor({ hastPlugins: [safeLinks], syntaxHighlight: false }),
+  'the processor configured in astro.config.mjs': () =>
+    configuredProcessor().createRenderer({ syntaxHighlight: false }),
 };
 
 for (const [name, createRenderer] of Object.entries(renderers)) {
@@ -117,13 +119,25 @@ for (const [name, createRenderer] of Object.entries(renderers)) {
     });
 
     it('keeps relative links, including ones with a colon after the path starts', async () => {
-      for (const url of ['/tutorials/hashtag-strategy', 'hashtag-strategy', './a', '../b', '#section', '?q=a:b', '/search?q=time:10', './a:b', '//example.com/x']) {
+      for (const url of [
+        '/tutorials/hashtag-strategy',
+        'hashtag-strategy',
+        './a',
+        '../b',
+        '#section',
+        '?q=a:b',
+        '/search?q=time:10',
+        './a:b',
+        '//example.com/x',
+      ]) {
         expect(await render(`[link](${url})`)).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
       }
     });
 
     it('leaves the link text and the rest of the document intact', async () => {
-      const html = await render('# Title\n\nRead [this](javascript:alert(1)) and [that](https://example.com).\n\n- one\n- two');
+      const html = await render(
+        '# Title\n\nRead [this](javascript:alert(1)) and [that](https://example.com).\n\n- one\n- two',
+      );
       expect(html).toContain('<h1');
       expect(html).toContain('>this</a>');
       expect(html).toContain('href=""');
@@ -160,14 +174,18 @@ describe('raw HTML (HTML written inside markdown reaches the plugin as raw text)
 
   it('rewrites only the refused attribute and keeps every other character as written', () => {
     expect(safeRawHtml('<a  class=x href="javascript:alert(1)" title=\'t\'>')).toBe('<a  class=x href="" title=\'t\'>');
-    expect(safeRawHtml("<a href='https://example.com/?a=1&amp;b=2'>")).toBe("<a href='https://example.com/?a=1&amp;b=2'>");
+    expect(safeRawHtml("<a href='https://example.com/?a=1&amp;b=2'>")).toBe(
+      "<a href='https://example.com/?a=1&amp;b=2'>",
+    );
     expect(safeRawHtml('<img src=javascript:x alt="">')).toBe('<img src="" alt="">');
   });
 
   it('decodes entity references and reads SVG and uppercase names as a browser would', () => {
     expect(safeRawHtml('<a href="javascript&colon;x">')).toBe('<a href="">');
     expect(safeRawHtml('<A HREF="&#106;avascript:x">')).toBe('<A href="">');
-    expect(safeRawHtml('<svg><a xlink:href="javascript:x"><text>t</text></a></svg>')).toBe('<svg><a xlink:href=""><text>t</text></a></svg>');
+    expect(safeRawHtml('<svg><a xlink:href="javascript:x"><text>t</text></a></svg>')).toBe(
+      '<svg><a xlink:href=""><text>t</text></a></svg>',
+    );
   });
 
   it('leaves text that only looks like a tag inside a raw-text element alone', () => {
@@ -180,13 +198,37 @@ describe('raw HTML (HTML written inside markdown reaches the plugin as raw text)
 
 describe('safeUrl', () => {
   it('empties disallowed schemes however they are disguised', () => {
-    for (const url of ['javascript:x', 'JaVaScRiPt:x', ' javascript:x', 'java\tscript:x', 'java\u0000script:x', '\u007fjavascript:x', 'data:,x', 'vbscript:x', 'jar:x', 'a:b']) {
+    for (const url of [
+      'javascript:x',
+      'JaVaScRiPt:x',
+      ' javascript:x',
+      'java\tscript:x',
+      'java\u0000script:x',
+      '\u007fjavascript:x',
+      'data:,x',
+      'vbscript:x',
+      'jar:x',
+      'a:b',
+    ]) {
       expect(safeUrl(url), JSON.stringify(url)).toBe('');
     }
   });
 
   it('keeps allowed schemes and relative URLs unchanged', () => {
-    for (const url of ['https://a.b', 'http://a.b', 'mailto:a@b.c', 'irc://a', 'ircs://a', 'xmpp:a@b', '/a:b', 'a/b:c', '#x:y', '?x:y', '', 'page']) {
+    for (const url of [
+      'https://a.b',
+      'http://a.b',
+      'mailto:a@b.c',
+      'irc://a',
+      'ircs://a',
+      'xmpp:a@b',
+      '/a:b',
+      'a/b:c',
+      '#x:y',
+      '?x:y',
+      '',
+      'page',
+    ]) {
       expect(safeUrl(url), JSON.stringify(url)).toBe(url);
     }
   });

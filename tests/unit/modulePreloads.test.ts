@@ -6,7 +6,11 @@ const CSP = `<meta http-equiv="content-security-policy" content="default-src 'se
 describe('staticImportUrls', () => {
   it('finds static imports and re-exports, resolved against the module, and skips dynamic imports', () => {
     const code = `import{a as b}from"./react.js";import"./side.js";export{c}from"../x/y.js";const l=()=>import("./later.js");`;
-    expect(staticImportUrls(code, '/base/_astro/client.js')).toEqual(['/base/_astro/react.js', '/base/_astro/side.js', '/base/x/y.js']);
+    expect(staticImportUrls(code, '/base/_astro/client.js')).toEqual([
+      '/base/_astro/react.js',
+      '/base/_astro/side.js',
+      '/base/x/y.js',
+    ]);
   });
 });
 

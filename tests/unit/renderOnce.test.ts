@@ -27,12 +27,12 @@ describe('renderOnce', () => {
   });
 
   it('refuses islands', async () => {
-    await expect(renderOnce('test island', async () => '<astro-island uid="x"></astro-island>', { label: 'Card' })).rejects.toThrow(
-      /Card contains an island/,
-    );
-    await expect(renderOnce('test island dev', async () => '<astro-island></astro-island>', { enabled: false })).rejects.toThrow(
-      /island/,
-    );
+    await expect(
+      renderOnce('test island', async () => '<astro-island uid="x"></astro-island>', { label: 'Card' }),
+    ).rejects.toThrow(/Card contains an island/);
+    await expect(
+      renderOnce('test island dev', async () => '<astro-island></astro-island>', { enabled: false }),
+    ).rejects.toThrow(/island/);
   });
 
   it('renders every time when turned off (the dev server)', async () => {

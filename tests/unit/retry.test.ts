@@ -17,7 +17,9 @@ describe('retry constants', () => {
 
 describe('retryDelayMs', () => {
   it('doubles from the base delay and stops at the cap', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((retry) => retryDelayMs(retry))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((retry) => retryDelayMs(retry))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
     expect(retryDelayMs(3, 500, 1_500)).toBe(1_500);
   });
 });
@@ -74,7 +76,11 @@ describe('retryingFetch', () => {
 
   it('retries failed responses and network errors of matching URLs', async () => {
     const { waits, sleep } = recordingSleep();
-    const outcomes = [() => Promise.reject(new TypeError('offline')), () => Promise.resolve(failing()), () => Promise.resolve(ok())];
+    const outcomes = [
+      () => Promise.reject(new TypeError('offline')),
+      () => Promise.resolve(failing()),
+      () => Promise.resolve(ok()),
+    ];
     const calls: string[] = [];
     const fetchImpl = (input: RequestInfo | URL) => {
       calls.push(String(input));
@@ -90,7 +96,11 @@ describe('retryingFetch', () => {
   it('passes other requests through untouched, failures included', async () => {
     const { waits, sleep } = recordingSleep();
     let calls = 0;
-    const fetch = retryingFetch(() => (calls++, Promise.resolve(failing())), (url) => url.startsWith('/pagefind/'), { sleep });
+    const fetch = retryingFetch(
+      () => (calls++, Promise.resolve(failing())),
+      (url) => url.startsWith('/pagefind/'),
+      { sleep },
+    );
     expect((await fetch('/api/other')).status).toBe(503);
     expect(calls).toBe(1);
     expect(waits).toEqual([]);
@@ -99,7 +109,11 @@ describe('retryingFetch', () => {
   it('reports a request that failed for good', async () => {
     const { sleep } = recordingSleep();
     const lost: string[] = [];
-    const fetch = retryingFetch(() => Promise.resolve(failing()), () => true, { sleep, onGiveUp: (url) => lost.push(url) });
+    const fetch = retryingFetch(
+      () => Promise.resolve(failing()),
+      () => true,
+      { sleep, onGiveUp: (url) => lost.push(url) },
+    );
     await expect(fetch(new URL('http://site.test/pagefind/fragment/en_2.pf_fragment'))).rejects.toThrow('HTTP 503');
     expect(lost).toEqual(['http://site.test/pagefind/fragment/en_2.pf_fragment']);
   });

@@ -1,12 +1,6 @@
 // The search constants: timings, filters, field weights and the popular topics.
 import { describe, expect, it } from 'vitest';
-import {
-  POPULAR_TOPICS,
-  SEARCH_DELAY_MS,
-  SEARCH_FILTERS,
-  SEARCH_META_FIELDS,
-  SEARCH_RANKING,
-} from '@/data/search';
+import { POPULAR_TOPICS, SEARCH_DELAY_MS, SEARCH_FILTERS, SEARCH_META_FIELDS, SEARCH_RANKING } from '@/data/search';
 
 describe('search constants', () => {
   it('waits 500 ms and offers All, Tutorials, Trends, Tools', () => {

@@ -28,7 +28,10 @@ class MemoryStorage implements Storage {
 }
 
 const isCountMap = (value: unknown): value is Record<string, number> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((n) => typeof n === 'number');
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((n) => typeof n === 'number');
 
 describe('createSafeStorageEngine', () => {
   it('reads and writes through to storage', () => {

@@ -19,11 +19,13 @@ import { LINK_COPIED_ALERT, shareLink } from '@/scripts/share';
 
 // The persistent stores must see the test engine when they are created, so they load after this.
 useTestStorageEngine();
-const { $bookmarkedTrends, $viewedTrends, isTrendIdList, isTrendViewCounts, recordTrendView, toggleTrendBookmark } = await import(
-  '@/stores/trends'
-);
+const { $bookmarkedTrends, $viewedTrends, isTrendIdList, isTrendViewCounts, recordTrendView, toggleTrendBookmark } =
+  await import('@/stores/trends');
 
-const trend = (id: string, overrides: Partial<{ title: string; description: string; hashtags: string[]; category: string }> = {}) => ({
+const trend = (
+  id: string,
+  overrides: Partial<{ title: string; description: string; hashtags: string[]; category: string }> = {},
+) => ({
   id,
   title: `Title ${id}`,
   description: `Description ${id}`,
@@ -155,7 +157,9 @@ describe('texts and links', () => {
   });
 
   it('links to the hashtag generator with the trend as topic', () => {
-    expect(hashtagGeneratorHref('Before & After Effects')).toBe('/tools/hashtag-generator?topic=Before%20%26%20After%20Effects');
+    expect(hashtagGeneratorHref('Before & After Effects')).toBe(
+      '/tools/hashtag-generator?topic=Before%20%26%20After%20Effects',
+    );
   });
 
   it('sorts newest spotted first, unreadable dates last', () => {
@@ -290,7 +294,9 @@ describe('shareLink', () => {
   });
 
   it('only logs when the clipboard refuses', async () => {
-    const alert = stubBrowser({ clipboard: { writeText: vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError')) } });
+    const alert = stubBrowser({
+      clipboard: { writeText: vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError')) },
+    });
     expect(await shareLink(request)).toBe('failed');
     expect(alert).not.toHaveBeenCalled();
   });

@@ -22,11 +22,7 @@ import {
   tutorialCountLine,
   type TutorialSummary,
 } from '@/lib/tutorials';
-import {
-  DEFAULT_TUTORIAL_IMAGE,
-  FEATURED_TUTORIAL_IMAGES,
-  TUTORIAL_CATEGORY_IMAGES,
-} from '@/data/tutorialImages';
+import { DEFAULT_TUTORIAL_IMAGE, FEATURED_TUTORIAL_IMAGES, TUTORIAL_CATEGORY_IMAGES } from '@/data/tutorialImages';
 import { mulberry32 } from '@/lib/random';
 
 const CATEGORIES = ['Growth Strategy', 'Monetization', 'Content Creation', 'Safety'];
@@ -86,11 +82,25 @@ describe('lookups', () => {
   it('turns a collection entry into a summary and a card item', () => {
     const entry = {
       id: 'x',
-      data: { title: 'T', description: 'D', category: 'Safety' as const, readTime: 4, date: new Date('2024-02-02'), featured: true },
+      data: {
+        title: 'T',
+        description: 'D',
+        category: 'Safety' as const,
+        readTime: 4,
+        date: new Date('2024-02-02'),
+        featured: true,
+      },
     };
     const summary = toTutorialSummary(entry);
     expect(summary).toEqual({ id: 'x', ...entry.data });
-    expect(toCardItem(summary)).toEqual({ id: 'x', title: 'T', description: 'D', category: 'Safety', readTime: 4, image: undefined });
+    expect(toCardItem(summary)).toEqual({
+      id: 'x',
+      title: 'T',
+      description: 'D',
+      category: 'Safety',
+      readTime: 4,
+      image: undefined,
+    });
   });
 });
 
@@ -123,7 +133,10 @@ describe('related tutorials', () => {
     const index = new TutorialIndex(many);
     for (const current of many) {
       const others = byDateDescending(many).filter((other) => other.id !== current.id);
-      const expected = [...others.filter((other) => other.category === current.category), ...others.filter((other) => other.category !== current.category)];
+      const expected = [
+        ...others.filter((other) => other.category === current.category),
+        ...others.filter((other) => other.category !== current.category),
+      ];
       expect(ids(index.related(current))).toEqual(ids(expected.slice(0, RELATED_TUTORIALS_FETCHED)));
     }
   });
@@ -168,7 +181,6 @@ describe('listing filter', () => {
     expect(tutorialCountLine(6)).toBe('6 tutorials available');
   });
 });
-
 
 describe('card pictures', () => {
   it("uses the tutorial's own image wherever the card is", () => {

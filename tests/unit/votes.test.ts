@@ -41,7 +41,15 @@ describe('rankFeatures', () => {
     ]);
     // 101 / 501 and 300 / 501: percentages follow the displayed counts.
     expect(ranked.map((f) => f.percentage)).toEqual([60, 20, 20, 0]);
-    expect(rankFeatures([{ id: 'x', name: 'X', votes: 1 }, { id: 'y', name: 'Y', votes: 1 }], new Set(['y']))[0]).toMatchObject({
+    expect(
+      rankFeatures(
+        [
+          { id: 'x', name: 'X', votes: 1 },
+          { id: 'y', name: 'Y', votes: 1 },
+        ],
+        new Set(['y']),
+      )[0],
+    ).toMatchObject({
       id: 'y',
       votes: 2,
       percentage: 67,

@@ -29,13 +29,27 @@ export default function CountStepper({ value, onChange }: Props) {
         {TEXTS.countLabel}
       </span>
       <div className="flex items-center gap-2">
-        <button ref={fewer} type="button" className={buttonClass} aria-label={TEXTS.fewer} disabled={!canStepHashtagCount(value, -1)} onClick={() => step(-1)}>
+        <button
+          ref={fewer}
+          type="button"
+          className={buttonClass}
+          aria-label={TEXTS.fewer}
+          disabled={!canStepHashtagCount(value, -1)}
+          onClick={() => step(-1)}
+        >
           <span aria-hidden="true">{TEXTS.fewerSign}</span>
         </button>
         <output className="w-9 text-center text-xl font-bold tabular-nums" aria-live="polite" data-count>
           {value}
         </output>
-        <button ref={more} type="button" className={buttonClass} aria-label={TEXTS.more} disabled={!canStepHashtagCount(value, 1)} onClick={() => step(1)}>
+        <button
+          ref={more}
+          type="button"
+          className={buttonClass}
+          aria-label={TEXTS.more}
+          disabled={!canStepHashtagCount(value, 1)}
+          onClick={() => step(1)}
+        >
           <span aria-hidden="true">{TEXTS.moreSign}</span>
         </button>
       </div>

@@ -21,7 +21,9 @@ export function FilterBar({ active, counts, onSelect }: Props) {
             aria-pressed={pressed}
             onClick={() => onSelect(filter)}
             className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 py-2 text-sm font-semibold transition-colors sm:gap-2 sm:px-4 sm:text-base ${
-              pressed ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:border-brand-600 hover:text-brand-700'
+              pressed
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-line bg-white text-ink hover:border-brand-600 hover:text-brand-700'
             }`}
           >
             {filter}

@@ -31,7 +31,12 @@ export function PopularSearches({ onSearch }: { onSearch: (query: string) => voi
               </th>
               <td className="hidden py-4 pr-4 align-middle text-muted sm:table-cell">{topic.description}</td>
               <td className="px-5 py-3 text-right align-middle sm:px-6">
-                <button type="button" className="btn btn-primary" aria-label={TEXTS.popularSearchLabel(topic.title)} onClick={() => onSearch(topic.query)}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  aria-label={TEXTS.popularSearchLabel(topic.title)}
+                  onClick={() => onSearch(topic.query)}
+                >
                   {TEXTS.popularSearch}
                 </button>
               </td>

@@ -21,7 +21,12 @@ interface Props {
 
 export default function TutorialCard({ tutorial, image, featured = false, eager = false, headingLevel = 'h3' }: Props) {
   const Heading = headingLevel;
-  const picture = responsiveImage(image, TUTORIAL_IMAGE_WIDTH, TUTORIAL_IMAGE_HEIGHT, featured ? FEATURED_CARD_SLOT : CARD_SLOT);
+  const picture = responsiveImage(
+    image,
+    TUTORIAL_IMAGE_WIDTH,
+    TUTORIAL_IMAGE_HEIGHT,
+    featured ? FEATURED_CARD_SLOT : CARD_SLOT,
+  );
   return (
     <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <img
@@ -44,7 +49,9 @@ export default function TutorialCard({ tutorial, image, featured = false, eager 
           <span className="badge bg-brand-50 text-brand-700">{tutorial.category}</span>
           <span className="text-muted">{readTimeLabel(tutorial.readTime)}</span>
         </p>
-        <Heading className={featured ? 'mt-3 text-xl font-extrabold text-balance' : 'mt-3 text-lg font-bold text-balance'}>
+        <Heading
+          className={featured ? 'mt-3 text-xl font-extrabold text-balance' : 'mt-3 text-lg font-bold text-balance'}
+        >
           {/* The link covers the whole card (after:inset-0) so the card is one target and one tab stop. */}
           <a href={tutorialPath(tutorial.id)} className="after:absolute after:inset-0 hover:text-brand-700">
             {tutorial.title}
