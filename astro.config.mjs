@@ -43,7 +43,8 @@ export default defineConfig({
     // The not-found page is for humans who took a wrong turn, not for search engines.
     sitemap({ filter: (page) => !page.includes('/404') }),
     hostingFiles(deploy.base),
-    islandModulePreloads(deploy.base),
+    // The search results are the island's own drawing: its code is worth asking for from the HTML.
+    islandModulePreloads(deploy.base, ['/search']),
   ],
   security: {
     csp: {
