@@ -35,8 +35,8 @@ function unhash(text) {
   return (
     text
       .replace(/data-astro-cid-[a-z0-9]+/g, 'data-astro-cid')
-    // An island's uid is a hash of its component's file address, so it moves with the asset hash.
-    .replace(/<astro-island uid="\w+"/g, '<astro-island uid')
+      // An island's uid is a hash of its component's file address, so it moves with the asset hash.
+      .replace(/<astro-island uid="\w+"/g, '<astro-island uid')
       // /search names each build's index by a digest of what it indexes.
       .replace(/<meta name="search-index-tag" content="[\w-]+"/g, '<meta name="search-index-tag"')
       .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256'")
