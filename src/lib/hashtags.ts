@@ -78,6 +78,7 @@ export function hashtagWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** ["cafe", "creme"] gives "#cafecreme"; null when nothing hashtag-worthy is left. */
 function hashtagOf(words: readonly string[]): string | null {
   const body = words.join('');
   return body === '' ? null : `#${body}`;
@@ -85,16 +86,6 @@ function hashtagOf(words: readonly string[]): string | null {
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** "Café Crème" gives "#cafecreme"; null when nothing hashtag-worthy is left. */
-export function toHashtag(text: string): string | null {
-  return hashtagOf(hashtagWords(text));
-}
-
-/** "skincare routine" gives "#SkincareRoutine", easier to read and for screen readers to speak. */
-export function toCapitalisedHashtag(text: string): string | null {
-  return hashtagOf(hashtagWords(text).map(capitalise));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -23,7 +23,6 @@ export const HASHTAG_STRATEGY_PAGE = {
   helpfulNote: '124 people found this helpful',
 } as const;
 
-export const RECENT_TUTORIALS_DEFAULT = 3;
 /** The store is asked for this many related tutorials; the page shows fewer in each place. */
 export const RELATED_TUTORIALS_FETCHED = 6;
 export const SIDEBAR_RELATED_MAX = 5;
@@ -69,10 +68,6 @@ export function tutorialPath(id: string): string {
   return withBase(tutorialRoute(id));
 }
 
-export function findTutorial<T extends { id: string }>(tutorials: readonly T[], id: string): T | undefined {
-  return tutorials.find((tutorial) => tutorial.id === id);
-}
-
 export function featuredTutorials<T extends { featured: boolean }>(tutorials: readonly T[]): T[] {
   return tutorials.filter((tutorial) => tutorial.featured);
 }
@@ -80,13 +75,6 @@ export function featuredTutorials<T extends { featured: boolean }>(tutorials: re
 /** Newest first; tutorials of the same date keep their order. */
 export function byDateDescending<T extends { date: Date }>(tutorials: readonly T[]): T[] {
   return [...tutorials].sort((a, b) => b.date.valueOf() - a.date.valueOf());
-}
-
-export function recentTutorials<T extends { date: Date }>(
-  tutorials: readonly T[],
-  count = RECENT_TUTORIALS_DEFAULT,
-): T[] {
-  return byDateDescending(tutorials).slice(0, Math.max(0, count));
 }
 
 type Indexable = { id: string; category: string; date: Date };

@@ -21,8 +21,6 @@ import {
   generateHashtags,
   recommendedMix,
   recommendedQuotas,
-  toCapitalisedHashtag,
-  toHashtag,
   topicHashtags,
 } from '@/lib/hashtags';
 import { mulberry32, sampleWithoutReplacement, type RandomSource } from '@/lib/random';
@@ -92,7 +90,11 @@ describe('hashtag pools', () => {
   });
 });
 
-describe('toHashtag', () => {
+describe('a topic as a hashtag', () => {
+  // The first two tags of the topic list are the whole topic, joined as is and capitalised.
+  const joined = (text: string) => topicHashtags(text, '', always(1))[0] ?? null;
+  const capitalised = (text: string) => topicHashtags(text, '', always(1))[1] ?? null;
+
   it.each([
     ['skincare routine', '#skincareroutine'],
     ['Café Crème', '#cafecreme'],
@@ -103,17 +105,17 @@ describe('toHashtag', () => {
     ['snake_case 2024', '#snake_case2024'],
     ['#fyp', '#fyp'],
   ])('%j gives %j', (text, expected) => {
-    expect(toHashtag(text)).toBe(expected);
+    expect(joined(text)).toBe(expected);
   });
 
   it.each(['', '   ', '!!!', '🔥🔥', '料理'])('%j gives null', (text) => {
-    expect(toHashtag(text)).toBeNull();
+    expect(joined(text)).toBeNull();
   });
 
   it('capitalises each word for the readable form', () => {
-    expect(toCapitalisedHashtag('skincare routine')).toBe('#SkincareRoutine');
-    expect(toCapitalisedHashtag('café CRÈME')).toBe('#CafeCreme');
-    expect(toCapitalisedHashtag('?')).toBeNull();
+    expect(capitalised('skincare routine')).toBe('#SkincareRoutine');
+    expect(capitalised('café CRÈME')).toBe('#CafeCreme');
+    expect(capitalised('?')).toBeNull();
   });
 });
 

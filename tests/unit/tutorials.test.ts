@@ -3,17 +3,14 @@ import {
   ALL_CATEGORIES,
   FIXED_TUTORIAL_PAGES,
   MORE_TUTORIALS_MAX,
-  RECENT_TUTORIALS_DEFAULT,
   RELATED_TUTORIALS_FETCHED,
   SIDEBAR_RELATED_MAX,
   featuredCardImage,
   featuredTutorials,
   filterTutorials,
-  findTutorial,
   formatTutorialDate,
   hasTutorialBody,
   readTimeLabel,
-  recentTutorials,
   TutorialIndex,
   byDateDescending,
   toCardItem,
@@ -51,31 +48,22 @@ const library = [
 const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
 
 describe('lookups', () => {
-  it('finds a tutorial by id, and nothing for an unknown id', () => {
-    expect(findTutorial(library, 'safety')?.category).toBe('Safety');
-    expect(findTutorial(library, 'missing')).toBeUndefined();
-    expect(findTutorial([], 'safety')).toBeUndefined();
-  });
-
   it('lists the featured tutorials only, in their order', () => {
     expect(ids(featuredTutorials(library))).toEqual(['algorithm', 'fund']);
     expect(featuredTutorials(library.map((item) => ({ ...item, featured: false })))).toEqual([]);
   });
 
-  it('lists the most recent tutorials newest first, 3 by default', () => {
-    expect(RECENT_TUTORIALS_DEFAULT).toBe(3);
+  it('orders tutorials newest first', () => {
     const shuffled = [library[4], library[0], library[5], library[2], library[1], library[3]];
-    expect(ids(recentTutorials(shuffled))).toEqual(['algorithm', 'fund', 'hashtags']);
-    expect(ids(recentTutorials(shuffled, 5))).toEqual(['algorithm', 'fund', 'hashtags', 'brands', 'safety']);
-    expect(recentTutorials(shuffled, 0)).toEqual([]);
-    expect(recentTutorials(shuffled, 50)).toHaveLength(6);
+    expect(ids(byDateDescending(shuffled))).toEqual(['algorithm', 'fund', 'hashtags', 'brands', 'safety', 'editing']);
+    expect(byDateDescending([])).toEqual([]);
   });
 
   it('keeps tutorials of the same date in their given order and leaves the input untouched', () => {
     const sameDay = [tutorial('b'), tutorial('a'), tutorial('c')];
-    expect(ids(recentTutorials(sameDay))).toEqual(['b', 'a', 'c']);
+    expect(ids(byDateDescending(sameDay))).toEqual(['b', 'a', 'c']);
     const input = [...library].reverse();
-    recentTutorials(input);
+    byDateDescending(input);
     expect(ids(input)).toEqual(['editing', 'safety', 'brands', 'hashtags', 'fund', 'algorithm']);
   });
 
