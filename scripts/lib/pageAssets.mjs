@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
-import { staticImportUrls as staticImports } from '../../src/lib/modulePreloads.ts';
+import { moduleClosure, staticImportUrls as staticImports } from '../../src/lib/modulePreloads.ts';
 
 /** @param {string | Buffer} content */
 export const gzipBytes = (content) => gzipSync(content, { level: 9 }).length;
@@ -58,16 +58,13 @@ export const isReactCode = (code) =>
 
 export function pageJavaScript(dist, html) {
   const { urls, inline } = entryScripts(html);
-  const seen = new Map();
-  const queue = [...urls];
-  for (const code of inline) queue.push(...staticImports(code, '/'));
-  while (queue.length) {
-    const url = queue.shift();
-    if (seen.has(url) || !url.startsWith('/')) continue;
-    const code = readFileSync(join(dist, url.split('?')[0]), 'utf8');
-    seen.set(url, code);
-    queue.push(...staticImports(code, url));
-  }
+  const code = new Map();
+  const read = (url) => {
+    if (!code.has(url)) code.set(url, readFileSync(join(dist, url.split('?')[0]), 'utf8'));
+    return code.get(url);
+  };
+  const entries = [...urls, ...inline.flatMap((source) => staticImports(source, '/'))];
+  const seen = new Map(moduleClosure(entries, read).map((url) => [url, read(url)]));
   const files = [...seen.entries()].map(([url, code]) => ({ url, gzip: gzipBytes(code), react: isReactCode(code) }));
   const inlineGzip = inline.reduce((sum, code) => sum + gzipBytes(code), 0);
   return {

@@ -7,18 +7,11 @@
  * client:visible) are never preloaded.
  */
 import { readFileSync } from 'node:fs';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { eagerIslandModules, moduleClosure, withModulePreloads } from '../lib/modulePreloads';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 /**
  * `base` is the site's base path ('/' or '/folder/'): module URLs start with it, files in dist do not.
@@ -31,9 +24,8 @@ export function islandModulePreloads(base: string, routes: readonly string[]): A
       'astro:build:done': async ({ dir }) => {
         const dist = fileURLToPath(dir);
         const readModule = (url: string) => readFileSync(join(dist, url.slice(base.length - 1)), 'utf8');
-        const pages = new Set(routes.map((route) => join(dist, route, 'index.html')));
-        for (const file of await htmlFiles(dist)) {
-          if (!pages.has(file)) continue;
+        for (const route of routes) {
+          const file = join(dist, route, 'index.html');
           const html = await readFile(file, 'utf8');
           const entries = eagerIslandModules(html);
           if (entries.length === 0) continue;

@@ -1,4 +1,4 @@
-/** What the /search page's island says on screen, beside the spec's texts in SEARCH_TEXTS (lib/search). */
+/** What the /search page's island says on screen besides the spec's own texts (SEARCH_TEXTS in data/search.ts). */
 
 export const SEARCH_PAGE_TEXTS = {
   formLabel: 'Site search',

@@ -83,7 +83,8 @@ export interface SearchAnswer {
 /** Loads the cards of results [from, to) of a search: only those fragments are downloaded. */
 export async function loadResultCards(search: SiteSearch, from: number, to: number): Promise<SearchResultCard[]> {
   const reply = await ask({ kind: 'cards', searchId: search.searchId, from, to });
-  return 'cards' in reply ? reply.cards : [];
+  if (!('cards' in reply)) throw new Error('The search worker answered a request for cards with a search');
+  return reply.cards;
 }
 
 const answers = createTtlCache<Promise<SearchAnswer>>(SEARCH_CACHE_MS);

@@ -62,10 +62,8 @@ function retryIndexDownloads(bundleUrl: string): void {
 /** Engine imports so far: a failed module import stays cached under its URL, so each new try asks for a fresh one. */
 let engineImports = 0;
 
-/** The engine, started once; a start that failed after its retries is forgotten, so the next query tries again. */
-const loadEngine = lazyLoad(async () => {
-  // Every query carries the same location; the first one's is the one the engine starts with.
-  const { bundleUrl, indexTag } = engineLocation!;
+/** Imports Pagefind's engine (retrying) and starts it on the index at `location`. */
+async function startEngine({ bundleUrl, indexTag }: IndexLocation): Promise<PagefindModule> {
   const pagefind = await withRetry(
     () => {
       const tries = engineImports++;
@@ -90,13 +88,17 @@ const loadEngine = lazyLoad(async () => {
     await pagefind.destroy?.().catch(() => {});
     throw error;
   }
-});
+}
 
-let engineLocation: IndexLocation | undefined;
+/**
+ * The engine, started once, on the index the first query names (every query of a page names the same
+ * one); a start that failed after its retries is forgotten, so the next query tries again.
+ */
+let loadEngine: (() => Promise<PagefindModule>) | undefined;
 
 function loadPagefind(location: IndexLocation): Promise<PagefindModule> {
-  engineLocation ??= location;
   retryIndexDownloads(location.bundleUrl);
+  loadEngine ??= lazyLoad(() => startEngine(location));
   return loadEngine();
 }
 

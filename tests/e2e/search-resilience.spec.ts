@@ -80,8 +80,9 @@ test.describe('retries', () => {
     await waitForHydration(page);
     await advanceUntil(page, () => errorHeading(page).isVisible());
     await expect(errorHeading(page)).toBeVisible();
-    // The page's early download hint may ask once more; the loader itself asks 1 + 3 times.
+    // The first import asks for the plain address; each of the 3 retries asks for a fresh one.
     expect(engine.seen.filter((url) => /[?&]retry=\d/.test(url))).toHaveLength(LOAD_RETRIES);
+    expect(engine.seen).toHaveLength(1 + LOAD_RETRIES);
 
     await engine.stop();
     await main(page).getByRole('button', { name: 'Try again' }).click();

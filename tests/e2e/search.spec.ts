@@ -266,6 +266,21 @@ test('with q in the address, the search engine starts loading before the island 
   expect(engineRequestedBeforeIsland).toBe(true);
 });
 
+test("the index entry file is asked for with this build's tag, so a browser can keep it until the next build", async ({
+  page,
+}) => {
+  const entryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === sitePath('/pagefind/pagefind-entry.json'))
+      entryRequests.push(request.url());
+  });
+  await openSearch(page, 'growth');
+  const tag = await page.locator('meta[name="search-index-tag"]').getAttribute('content');
+  expect(tag, 'the page names its index').toMatch(/^\w{6,}$/);
+  expect(entryRequests.length).toBeGreaterThan(0);
+  for (const url of entryRequests) expect(new URL(url).searchParams.get('ts')).toBe(tag);
+});
+
 test('the head names every module the search island needs, so React DOM is not found one download after another', async ({
   page,
 }) => {
