@@ -1,0 +1,160 @@
+// Phone benchmark: serves a build as plain files and, in Chromium with the CPU slowed and a slow 4G
+// network, at 390 px with touch, does what a visitor does on each island page (holds an arrow key on a
+// slider, drags it, types, taps pills, buttons and tabs), then reads the browser's own Event Timing
+// entries (the data behind INP). Prints per page the time until its islands are live and the worst
+// event per interaction kind (median of the runs), flags every kind over the budget, and writes the
+// same figures to bench-results/phone.json.
+// Usage: npm run bench:phone [-- --runs 3 --cpu 6 --dir dist --base / --pages calculator,trends]
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium, devices } from '@playwright/test';
+import { launchOptions } from '../tests/e2e/browser.mjs';
+import { PHONE_SCENARIOS } from './lib/phoneScenarios.mjs';
+import { PHONE_NETWORK, eventTimingRecorder, summarisePhoneRun } from './lib/phoneTiming.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    cpu: { type: 'string', default: '6' },
+    port: { type: 'string', default: '4391' },
+    dir: { type: 'string', default: 'dist' },
+    base: { type: 'string', default: '/' },
+    /** Comma-separated scenario names (calculator, generator, tutorials, trends, trend, search, votes, header). */
+    pages: { type: 'string' },
+    'budget-ms': { type: 'string', default: '100' },
+    out: { type: 'string', default: 'bench-results/phone.json' },
+  },
+});
+
+const runs = Number(values.runs);
+const budgetMs = Number(values['budget-ms']);
+const basePrefix = values.base.replace(/\/+$/, '');
+const wanted = values.pages?.split(',').map((name) => name.trim());
+const scenarios = PHONE_SCENARIOS.filter((scenario) => !wanted || wanted.includes(scenario.name));
+
+const server = spawn(
+  process.execPath,
+  ['scripts/serve.mjs', '--port', values.port, '--dir', values.dir, '--base', values.base],
+  { stdio: 'ignore' },
+);
+const origin = `http://127.0.0.1:${values.port}`;
+for (let i = 0; i < 50 && !(await fetch(`${origin}${basePrefix}/`).catch(() => null)); i++) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const median = (numbers) => {
+  const sorted = numbers.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+};
+
+const browser = await chromium.launch(launchOptions());
+const results = [];
+const failures = [];
+try {
+  for (const scenario of scenarios) {
+    const perRun = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      // Pictures from other hosts are not the islands' business, and this machine cannot reach them.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+      const page = await context.newPage();
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.addInitScript(eventTimingRecorder);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
+      const marks = [];
+      const act = async (kind, action) => {
+        const start = await page.evaluate(() => performance.now());
+        try {
+          await action();
+        } catch (error) {
+          // A step that cannot be done is reported, and the other steps still run.
+          failures.push(`${scenario.name}: ${kind}: ${error.message.split('\n')[0]}`);
+          return;
+        }
+        // Entries arrive after the next paint; a quiet moment lets the last ones land in this window.
+        await page.waitForTimeout(700);
+        marks.push({ kind, start, end: await page.evaluate(() => performance.now()) });
+      };
+      await page.goto(`${origin}${basePrefix}${scenario.path}`, { waitUntil: 'load' });
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('astro-island[ssr]')].every(
+            (island) => island.getAttribute('client') === 'visible',
+          ),
+        undefined,
+        { timeout: 60_000, polling: 100 },
+      );
+      await scenario.run({ page, cdp, act });
+      await page.waitForTimeout(500);
+      const recorded = await page.evaluate(() => window.__phoneTiming);
+      perRun.push(summarisePhoneRun(recorded, marks));
+      await context.close();
+    }
+    const kinds = [...new Set(perRun.flatMap((run) => Object.keys(run.worstByKind)))];
+    const worstByKind = Object.fromEntries(
+      kinds.map((kind) => [kind, median(perRun.map((r) => r.worstByKind[kind] ?? 0))]),
+    );
+    const worstKind = kinds.reduce(
+      (worst, kind) => (worst && worstByKind[worst] >= worstByKind[kind] ? worst : kind),
+      null,
+    );
+    results.push({
+      name: scenario.name,
+      path: scenario.path,
+      islandsLiveMs: median(perRun.map((r) => r.islandsLiveMs)),
+      worstMs: worstKind ? worstByKind[worstKind] : 0,
+      worstKind,
+      worstByKind,
+      runs: perRun,
+    });
+    console.error(`measured ${scenario.path}`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+mkdirSync(values.out.replace(/\/[^/]*$/, ''), { recursive: true });
+writeFileSync(
+  values.out,
+  `${JSON.stringify({ date: new Date().toISOString(), dir: values.dir, cpuSlowdown: Number(values.cpu), network: PHONE_NETWORK, runs, budgetMs, pages: results }, null, 2)}\n`,
+);
+
+const f = (n) => (Number.isFinite(n) ? Math.round(n).toString() : '-');
+console.log(
+  `Phone: CPU ${values.cpu}x slower, ${PHONE_NETWORK.latency} ms latency, ${(PHONE_NETWORK.downloadThroughput * 8) / 1e6} Mbit/s down, 390 px with touch; ${values.dir}; medians of ${runs} runs. Event Timing durations (ms).\n`,
+);
+console.log('| page | islands live after (ms) | worst interaction (ms) | of kind | within budget |');
+console.log('|---|---:|---:|---|---|');
+for (const r of results) {
+  console.log(
+    `| ${r.name} (${r.path}) | ${f(r.islandsLiveMs)} | ${f(r.worstMs)} | ${r.worstKind ?? '-'} | ${r.worstMs <= budgetMs ? 'yes' : 'NO'} |`,
+  );
+}
+console.log('\nWorst event per interaction kind (ms):');
+for (const r of results) {
+  console.log(
+    `- ${r.name}: ${Object.entries(r.worstByKind)
+      .map(([kind, ms]) => `${kind} ${f(ms)}`)
+      .join(', ')}`,
+  );
+}
+const over = results.flatMap((r) =>
+  Object.entries(r.worstByKind)
+    .filter(([, ms]) => ms > budgetMs)
+    .map(([kind, ms]) => `${r.name}: ${kind} ${f(ms)} ms`),
+);
+if (failures.length) console.log(`\nSteps that failed (not measured):\n- ${failures.join('\n- ')}`);
+console.log(
+  over.length
+    ? `\nOver the ${budgetMs} ms budget:\n- ${over.join('\n- ')}`
+    : `\nEvery interaction within ${budgetMs} ms.`,
+);

@@ -1,0 +1,59 @@
+// What the phone benchmark and the early-input tests share: the slow network, the page-side recorder of
+// Event Timing entries and island hydration times, and how one run's entries become figures.
+
+/** Slow 4G as the DevTools protocol takes it: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up. */
+export const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1e6) / 8,
+  uploadThroughput: (750 * 1e3) / 8,
+};
+
+/**
+ * Runs in the page before its own scripts (an init script): keeps every Event Timing entry of 16 ms or
+ * more (the smallest threshold browsers report) and the moment each island loses its `ssr` mark.
+ */
+export function eventTimingRecorder() {
+  const timing = { events: [], islands: [] };
+  window.__phoneTiming = timing;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      timing.events.push({
+        name: entry.name,
+        startTime: entry.startTime,
+        duration: entry.duration,
+        inputDelay: entry.processingStart - entry.startTime,
+        processing: entry.processingEnd - entry.processingStart,
+        interactionId: entry.interactionId ?? 0,
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const island = record.target;
+      if (island.localName === 'astro-island' && !island.hasAttribute('ssr')) {
+        const component = island.getAttribute('component-url')?.split('/').pop() ?? '?';
+        timing.islands.push({ component, client: island.getAttribute('client'), at: performance.now() });
+      }
+    }
+  }).observe(document, { attributes: true, attributeFilter: ['ssr'], subtree: true });
+}
+
+/**
+ * One run's figures: when the islands hydrated before the first interaction were all live, and the
+ * longest event (its whole duration, input delay to next paint) within each interaction's window.
+ */
+export function summarisePhoneRun(recorded, marks) {
+  const firstAction = marks.length ? marks[0].start : Infinity;
+  const early = recorded.islands.filter((island) => island.at <= firstAction);
+  const worstByKind = {};
+  for (const { kind, start, end } of marks) {
+    const inWindow = recorded.events.filter((event) => event.startTime >= start && event.startTime <= end);
+    worstByKind[kind] = Math.max(worstByKind[kind] ?? 0, 0, ...inWindow.map((event) => event.duration));
+  }
+  return {
+    islandsLiveMs: early.length ? Math.max(...early.map((island) => island.at)) : NaN,
+    worstByKind,
+    islands: recorded.islands,
+  };
+}
