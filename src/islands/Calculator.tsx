@@ -2,19 +2,9 @@
  * The earnings calculator: followers, engagement and posts in, the monthly estimate
  * out, with share, download and the inputs kept in the URL. Server-rendered with the defaults.
  */
-import { useEffect, useId } from 'react';
-import {
-  AFFILIATE_MIN_FOLLOWERS,
-  BRAND_DEAL_MIN_FOLLOWERS,
-  EARNINGS_DOWNLOAD_TOAST,
-  EARNINGS_REPORT_FILENAME,
-  EARNINGS_SHARE_TOAST,
-  COUNT_MIN,
-  POSTS_MAX,
-} from '@/data/earnings';
+import { useDeferredValue, useEffect, useId, useMemo } from 'react';
+import { COUNT_MIN, POSTS_MAX } from '@/data/earnings';
 import { CALCULATOR_TEXTS as TEXTS } from '@/data/calculatorTexts';
-import { earningsBreakdown } from '@/lib/earnings/breakdown';
-import { estimateEarnings } from '@/lib/earnings/estimate';
 import {
   fieldsFor,
   inputsFrom,
@@ -22,20 +12,12 @@ import {
   writeEarningsFields,
   type EarningsFields,
 } from '@/lib/earnings/fields';
-import { dollarRange, formatDollars, formatNumber } from '@/lib/earnings/format';
-import { earningsReportText } from '@/lib/earnings/report';
+import { formatNumber } from '@/lib/earnings/format';
 import { hasEarningsSearchParams } from '@/lib/earnings/urlState';
-import { copyText, downloadText } from '@/scripts/clipboard';
-import { showToast } from '@/scripts/toast';
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
-import BreakdownChart from './calculator/BreakdownChart';
-import Icon from './common/Icon';
-import { copy as copyIcon } from '@/data/icons/copy';
-import { download as downloadIcon } from '@/data/icons/download';
+import EarningsResults from './calculator/EarningsResults';
 import EngagementSlider from './calculator/EngagementSlider';
-import Figure from './calculator/Figure';
 import WholeNumberField from './calculator/WholeNumberField';
-import { earningsUrl } from './calculator/earningsUrl';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
@@ -47,8 +29,14 @@ function Calculator() {
   // Every change replaces the history entry: tweaking a number is not a new page for the Back button.
   const [fields, setFields] = useUrlState<EarningsFields>(URL_RULES, PAGE_VIEWS);
   const ids = useId();
-  const inputs = inputsFrom(fields);
-  const estimate = estimateEarnings(inputs);
+  const { followers, posts, engagementPercent } = fields;
+  // Kept by value: the address's state is read afresh on renders, and a new object would redraw the figures.
+  const inputs = useMemo(
+    () => inputsFrom({ followers, posts, engagementPercent }),
+    [followers, posts, engagementPercent],
+  );
+  // The fields answer every keystroke and slider step at once; the figures follow when React has time.
+  const shownInputs = useDeferredValue(inputs);
 
   // Rewrites odd values (?followers=abc) to what the calculator actually uses.
   useEffect(() => {
@@ -61,16 +49,6 @@ function Calculator() {
   function normalizeTypedFields() {
     const normalized = fieldsFor(inputs);
     if (normalized.followers !== fields.followers || normalized.posts !== fields.posts) setFields(normalized, 'typing');
-  }
-
-  async function share() {
-    const text = earningsReportText(inputs, estimate, { url: earningsUrl(inputs) });
-    if (await copyText(text)) showToast({ ...EARNINGS_SHARE_TOAST, variant: 'success' });
-  }
-
-  function download() {
-    const text = earningsReportText(inputs, estimate, { url: earningsUrl(inputs), date: new Date() });
-    if (downloadText(EARNINGS_REPORT_FILENAME, text)) showToast({ ...EARNINGS_DOWNLOAD_TOAST, variant: 'success' });
   }
 
   const followersId = `${ids}-followers`;
@@ -133,65 +111,7 @@ function Calculator() {
         </div>
       </section>
 
-      <section className="card p-5 sm:p-6" aria-labelledby={`${ids}-results`}>
-        <h2 id={`${ids}-results`} className="text-xl font-bold">
-          {TEXTS.resultsHeading}
-        </h2>
-        <p className="mt-3 rounded-2xl bg-brand-50 px-4 py-4" aria-live="polite" aria-atomic="true">
-          <span className="block text-sm font-semibold text-brand-800">{TEXTS.totalLabel}</span>
-          <span className="block text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl" data-total>
-            {dollarRange(estimate.total.min, estimate.total.max)}
-          </span>
-          <span className="block text-sm text-muted">{TEXTS.totalPeriod}</span>
-        </p>
-
-        <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Figure label={TEXTS.viewsPerVideo} value={formatNumber(estimate.viewsPerVideo)} testId="views" />
-          <Figure
-            label={TEXTS.creatorFund}
-            value={formatDollars(estimate.creatorFund.average)}
-            note={
-              estimate.creatorFund.low === estimate.creatorFund.high
-                ? undefined
-                : TEXTS.creatorFundRange(dollarRange(estimate.creatorFund.low, estimate.creatorFund.high))
-            }
-            testId="creator-fund"
-          />
-          <Figure
-            label={TEXTS.brandDeals}
-            value={formatDollars(estimate.brandDeals)}
-            note={
-              inputs.followers < BRAND_DEAL_MIN_FOLLOWERS
-                ? TEXTS.fromFollowers(formatNumber(BRAND_DEAL_MIN_FOLLOWERS))
-                : undefined
-            }
-            testId="brand-deals"
-          />
-          <Figure
-            label={TEXTS.affiliate}
-            value={formatDollars(estimate.affiliate)}
-            note={
-              inputs.followers < AFFILIATE_MIN_FOLLOWERS
-                ? TEXTS.fromFollowers(formatNumber(AFFILIATE_MIN_FOLLOWERS))
-                : undefined
-            }
-            testId="affiliate"
-          />
-        </dl>
-
-        <BreakdownChart rows={earningsBreakdown(inputs)} />
-
-        <div className="mt-6 grid grid-cols-2 gap-3">
-          <button type="button" className="btn btn-secondary" onClick={share}>
-            <Icon icon={copyIcon} size={20} />
-            {TEXTS.share}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={download}>
-            <Icon icon={downloadIcon} size={20} />
-            {TEXTS.download}
-          </button>
-        </div>
-      </section>
+      <EarningsResults inputs={shownInputs} headingId={`${ids}-results`} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * four hashtag lists in tabs. ?topic= and ?niche= prefill the form. Its state and events are in
  * src/lib/hashtagGeneratorState.ts, its words in src/data/hashtagGeneratorTexts.ts.
  */
-import { useEffect, useId, useReducer, useRef, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, type SubmitEvent } from 'react';
 import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -12,7 +12,9 @@ import {
   HASHTAG_GENERATION_DELAY_MS,
   TOPIC_MAX_LENGTH,
   isTopicBlank,
+  type HashtagResultTabId,
 } from '@/lib/hashtagForm';
+import type { NicheId } from '@/data/niches';
 import {
   INITIAL_HASHTAG_GENERATOR_STATE,
   hashtagFormValues,
@@ -43,6 +45,11 @@ function HashtagGenerator() {
   const id = useId();
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Stable handlers, so the memoised chips, stepper and tabs skip the re-render of every keystroke.
+  const pickNiche = useCallback((picked: NicheId) => dispatch({ type: 'nichePicked', niche: picked }), []);
+  const stepCount = useCallback((stepped: number) => dispatch({ type: 'countStepped', count: stepped }), []);
+  const selectTab = useCallback((tab: HashtagResultTabId) => dispatch({ type: 'tabSelected', tab }), []);
 
   /** On a phone the results sit below the form, likely out of sight (on wide screens they stay in view). */
   function revealResults() {
@@ -143,10 +150,10 @@ function HashtagGenerator() {
           />
         </div>
 
-        <NicheChips value={niche} onChange={(picked) => dispatch({ type: 'nichePicked', niche: picked })} />
+        <NicheChips value={niche} onChange={pickNiche} />
 
         <div>
-          <CountStepper value={count} onChange={(stepped) => dispatch({ type: 'countStepped', count: stepped })} />
+          <CountStepper value={count} onChange={stepCount} />
           <p className="mt-1 text-sm text-muted">
             {HASHTAGS_RECOMMENDED_PER_POST.min}-{HASHTAGS_RECOMMENDED_PER_POST.max}
             {TEXTS.countRecommended} {HASHTAGS_MAX_PER_POST}
@@ -177,7 +184,7 @@ function HashtagGenerator() {
         </h2>
         {result ? (
           <div className={`mt-4 transition-opacity ${generating ? 'opacity-50' : ''}`}>
-            <ResultTabs result={result} active={activeTab} onSelect={(tab) => dispatch({ type: 'tabSelected', tab })} />
+            <ResultTabs result={result} active={activeTab} onSelect={selectTab} />
           </div>
         ) : (
           <p

@@ -3,7 +3,7 @@
  * URL (?q=&category=), so it survives reload, back and forward; the server renders the unfiltered list.
  * Typing replaces the history entry once it pauses; a category change or Clear Filters adds one.
  */
-import { useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { ALL_CATEGORIES, filterTrends, type TrendFilter, type TrendSummary } from '@/lib/trends';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
@@ -29,12 +29,14 @@ function TrendFilters({ trends, categories }: Props) {
   const [filter, setFilter] = useUrlState<TrendFilter>(rules, PAGE_VIEWS);
   const searchInput = useRef<HTMLInputElement>(null);
 
-  const clearFilters = () => {
+  const clearFilters = useCallback(() => {
     setFilter(DEFAULT_LISTING_FILTER, 'push');
     searchInput.current?.focus();
-  };
+  }, [setFilter]);
 
-  const matches = filterTrends(trends, filter);
+  // The field shows each keystroke at once; the results follow when React has time.
+  const shownFilter = useDeferredValue(filter);
+  const matches = useMemo(() => filterTrends(trends, shownFilter), [trends, shownFilter]);
 
   return (
     <div>

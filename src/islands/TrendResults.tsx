@@ -1,4 +1,5 @@
 /** The matches of the /trends filter: the free grid, the locked Pro teaser, or the empty state. */
+import { memo } from 'react';
 import Icon from './common/Icon';
 import { trendBold } from '@/data/icons/trendBold';
 import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '@/lib/trends';
@@ -13,7 +14,7 @@ interface Props {
   onClearFilters: () => void;
 }
 
-export default function TrendResults({ matches, onClearFilters }: Props) {
+function TrendResults({ matches, onClearFilters }: Props) {
   const { grid, teaser } = trendListView(matches);
   return (
     <section aria-labelledby="trend-results-title" className="mt-8">
@@ -128,3 +129,6 @@ function ProTeaser({ teaser }: { teaser: TrendTeaser }) {
     </section>
   );
 }
+
+/** Memoised: typing in the search box re-renders the filters on every keystroke; the results follow the deferred filter. */
+export default memo(TrendResults);

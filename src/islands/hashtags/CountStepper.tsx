@@ -1,5 +1,5 @@
 /** The hashtag count stepper: steps of 5 from 5 to 30, each button disabled at its bound. */
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
 import { canStepHashtagCount, stepHashtagCount } from '@/lib/hashtagForm';
 
@@ -8,7 +8,7 @@ interface Props {
   onChange: (count: number) => void;
 }
 
-export default function CountStepper({ value, onChange }: Props) {
+function CountStepper({ value, onChange }: Props) {
   const labelId = useId();
   const fewer = useRef<HTMLButtonElement>(null);
   const more = useRef<HTMLButtonElement>(null);
@@ -56,3 +56,6 @@ export default function CountStepper({ value, onChange }: Props) {
     </div>
   );
 }
+
+/** Memoised: the generator re-renders on every keystroke in its text fields. */
+export default memo(CountStepper);

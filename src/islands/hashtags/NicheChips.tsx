@@ -1,4 +1,5 @@
 /** Niche chips: a radio group styled as chips, so arrow keys and screen readers treat it as one choice. */
+import { memo } from 'react';
 import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
 import { NICHES, type NicheId } from '@/data/niches';
 
@@ -7,7 +8,7 @@ interface Props {
   onChange: (niche: NicheId) => void;
 }
 
-export default function NicheChips({ value, onChange }: Props) {
+function NicheChips({ value, onChange }: Props) {
   return (
     <fieldset>
       <legend className="font-semibold">{TEXTS.nicheLegend}</legend>
@@ -31,3 +32,6 @@ export default function NicheChips({ value, onChange }: Props) {
     </fieldset>
   );
 }
+
+/** Memoised: the generator re-renders on every keystroke in its text fields. */
+export default memo(NicheChips);

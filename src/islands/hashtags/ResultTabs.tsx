@@ -1,5 +1,5 @@
 /** The four result lists as WAI-ARIA tabs (automatic activation), each panel with its own copy button. */
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
 import {
   HASHTAG_RESULT_TABS,
@@ -25,7 +25,7 @@ async function copyHashtags(hashtags: readonly string[]) {
   }
 }
 
-export default function ResultTabs({ result, active, onSelect }: Props) {
+function ResultTabs({ result, active, onSelect }: Props) {
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -104,3 +104,6 @@ export default function ResultTabs({ result, active, onSelect }: Props) {
     </div>
   );
 }
+
+/** Memoised: the generator re-renders on every keystroke in its text fields. */
+export default memo(ResultTabs);

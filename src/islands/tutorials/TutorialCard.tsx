@@ -3,6 +3,7 @@
  * Astro renders without React (a tutorial page's "More Tutorials"); change both together
  * (tests/e2e/tutorials.spec.ts compares them).
  */
+import { memo } from 'react';
 import { readTimeLabel, tutorialPath, type TutorialCardItem } from '@/lib/tutorials';
 import { TUTORIAL_IMAGE_FALLBACK, TUTORIAL_IMAGE_HEIGHT, TUTORIAL_IMAGE_WIDTH } from '@/data/tutorialImages';
 import { CARD_SLOT, FEATURED_CARD_SLOT } from '@/data/imageSlots';
@@ -19,7 +20,7 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-export default function TutorialCard({ tutorial, image, featured = false, eager = false, headingLevel = 'h3' }: Props) {
+function TutorialCard({ tutorial, image, featured = false, eager = false, headingLevel = 'h3' }: Props) {
   const Heading = headingLevel;
   const picture = responsiveImage(
     image,
@@ -65,3 +66,6 @@ export default function TutorialCard({ tutorial, image, featured = false, eager 
     </article>
   );
 }
+
+/** Memoised: a listing re-renders on every keystroke in its search box, and a card changes only with its tutorial. */
+export default memo(TutorialCard);
