@@ -4,7 +4,7 @@
  * once hydrated it filters and keeps ?q=&category= in the URL (typing replaces the history entry,
  * a category change or Clear Filters adds one, back/forward restores).
  */
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import TutorialCard from './tutorials/TutorialCard';
 import Icon from './common/Icon';
 import { magnifier } from '@/data/icons/magnifier';
@@ -45,16 +45,12 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
   const searchId = useId();
   const hintId = useId();
 
-  // Text typed before hydration is in the field but not in state; keep it rather than wipe it.
-  useEffect(() => {
-    const typedEarly = searchInput.current?.value ?? '';
-    if (typedEarly) setFilters((current) => (current.query ? current : { ...current, query: typedEarly }), 'replace');
-  }, [setFilters]);
-
   /** A deliberate change: its own history entry, so Back undoes it. */
   const commit = (next: TutorialFilters) => setFilters(next, 'push');
 
-  const visible = filterTutorials(tutorials, filters);
+  // The field shows each keystroke at once; the cards and their count follow when React has time.
+  const shownFilters = useDeferredValue(filters);
+  const visible = useMemo(() => filterTutorials(tutorials, shownFilters), [tutorials, shownFilters]);
 
   return (
     <div className="container-page py-10">

@@ -58,9 +58,11 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(async () => {
     const { scrollX, scrollY } = window;
     for (const island of document.querySelectorAll('astro-island[ssr]')) {
-      // Islands are display: contents, so scroll their first rendered child; wait two frames for
-      // the IntersectionObserver behind client:visible to see it.
-      island.firstElementChild?.scrollIntoView({ block: 'center' });
+      // Islands are display: contents, so scroll their first child with a box (each island starts
+      // with a <template> marker, which has none); wait two frames for the IntersectionObserver
+      // behind client:visible to see it.
+      const shown = [...island.children].find((child) => child.getClientRects().length > 0);
+      shown?.scrollIntoView({ block: 'center' });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(scrollX, scrollY);
