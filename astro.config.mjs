@@ -14,6 +14,7 @@ import { withBase } from './src/lib/sitePaths.ts';
 import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
 import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
+import { islandStylesInHead } from './src/build/islandStylesInHead.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
@@ -45,6 +46,8 @@ export default defineConfig({
     hostingFiles(deploy.base),
     // The search results are the island's own drawing: its code is worth asking for from the HTML.
     islandModulePreloads(deploy.base, ['/search']),
+    // Astro writes its island stylesheet in the body, where HTML allows a style element only as a first child.
+    islandStylesInHead(),
   ],
   security: {
     csp: {
