@@ -1,9 +1,7 @@
 // html-validate settings for the built pages (npm run test:html): the recommended rules, less the ones
-// about markup style rather than validity, and two framework facts.
+// about markup style rather than validity, and a framework fact.
 export default {
   extends: ['html-validate:recommended'],
-  // Astro writes its island stylesheet (<style>astro-island{display:contents}) at the first island in <body>.
-  elements: ['html5', { style: { flow: true } }],
   rules: {
     // Style, not validity: React renders `<input/>`, `maxLength`, `checked=""`; Astro omits end tags.
     'void-style': 'off',

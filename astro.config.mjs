@@ -14,6 +14,7 @@ import { withBase } from './src/lib/sitePaths.ts';
 import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
 import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
+import { islandStylesInHead } from './src/build/islandStylesInHead.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
@@ -31,8 +32,10 @@ export default defineConfig({
   // Lossless whitespace removal: the 'jsx' default would glue words to the links beside them.
   compressHTML: true,
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
-  // Astro puts each redirect page under the base but writes its target as given.
+  build: { format: 'directory', redirects: false },
+  // The short tutorial addresses redirect in `astro dev`; a build writes their host rules and redirect
+  // pages itself (src/build/hostingFiles.ts), since Astro's own pages are not valid HTML (`0;url=`).
+  // Astro puts each redirect under the base but writes its target as given.
   redirects: Object.fromEntries(
     Object.entries(TUTORIAL_ALIASES).map(([from, to]) => [from, withBase(to, deploy.base)]),
   ),
@@ -42,9 +45,11 @@ export default defineConfig({
     mdx(),
     // The not-found page is for humans who took a wrong turn, not for search engines.
     sitemap({ filter: (page) => !page.includes('/404') }),
-    hostingFiles(deploy.base),
+    hostingFiles(deploy.base, deploy.site),
     // The search results are the island's own drawing: its code is worth asking for from the HTML.
     islandModulePreloads(deploy.base, ['/search']),
+    // Astro writes its island stylesheet in the body, where HTML allows a style element only as a first child.
+    islandStylesInHead(),
   ],
   security: {
     csp: {

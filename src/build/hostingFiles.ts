@@ -1,14 +1,21 @@
 /**
  * Host rules shipped inside the build output, written after each build for its base path:
- * `.htaccess` for Apache httpd (AllowOverride) and `_headers` for Netlify and Cloudflare Pages
- * (their text is src/lib/hostRules.ts).
+ * `.htaccess` for Apache httpd (AllowOverride), `_headers` and `_redirects` for Netlify and Cloudflare
+ * Pages (their text is src/lib/hostRules.ts and src/lib/redirectRules.ts), and a redirect page at each
+ * short tutorial address for hosts that follow no rules.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
+import { TUTORIAL_ALIASES } from '../data/tutorialAliases';
 import { apacheHtaccess, netlifyHeaders } from '../lib/hostRules';
+import { aliasRedirectPage, netlifyRedirects } from '../lib/redirectRules';
+import { withBase } from '../lib/sitePaths';
 
-/** Writes .htaccess and _headers into the build output once Astro has built every page. */
-export function hostingFiles(base: string): AstroIntegration {
+/**
+ * Writes .htaccess, _headers, _redirects and the short addresses' redirect pages into the build output
+ * once Astro has built every page. `site` is the origin of the redirect pages' canonical URLs.
+ */
+export function hostingFiles(base: string, site: string): AstroIntegration {
   return {
     name: 'hosting-files',
     hooks: {
@@ -16,6 +23,16 @@ export function hostingFiles(base: string): AstroIntegration {
         const pagePaths = pages.map((page) => `/${page.pathname}`);
         await writeFile(new URL('.htaccess', dir), apacheHtaccess(base));
         await writeFile(new URL('_headers', dir), netlifyHeaders(base, pagePaths));
+        await writeFile(new URL('_redirects', dir), netlifyRedirects(base));
+        for (const [from, to] of Object.entries(TUTORIAL_ALIASES)) {
+          const folder = new URL(`.${from}/`, dir);
+          await mkdir(folder, { recursive: true });
+          const target = withBase(to, base);
+          await writeFile(
+            new URL('index.html', folder),
+            aliasRedirectPage(withBase(from, base), target, new URL(target, site).href),
+          );
+        }
       },
     },
   };

@@ -1,7 +1,8 @@
 /**
  * The text of the host rules shipped inside the build output for a base path: `.htaccess` for Apache
  * httpd (AllowOverride) and `_headers` for Netlify and Cloudflare Pages. Both send the security headers
- * and cache lifetimes of src/data/hosting.ts; src/build/hostingFiles.ts writes them after each build.
+ * and cache lifetimes of src/data/hosting.ts, and the .htaccess redirects the short tutorial addresses
+ * (src/lib/redirectRules.ts); src/build/hostingFiles.ts writes them after each build.
  */
 import {
   CACHE_CONTROL,
@@ -10,6 +11,7 @@ import {
   SEARCH_INDEX_FOLDER,
   SECURITY_HEADERS,
 } from '../data/hosting';
+import { apacheAliasRules } from './redirectRules';
 import { withBase } from './sitePaths';
 
 /** Pagefind's index and engine files, which servers do not know the type of. */
@@ -17,7 +19,7 @@ const PAGEFIND_EXTENSIONS = ['.pagefind', '.pf_meta', '.pf_index', '.pf_fragment
 
 const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
-/** The .htaccess of a build served from `base`: 404 page, folder pages, types, compression, headers. */
+/** The .htaccess of a build served from `base`: 404 page, redirects, folder pages, types, compression, headers. */
 export function apacheHtaccess(base: string): string {
   const folderRule = (folder: string, cacheControl: string, keyword: 'If' | 'ElseIf') =>
     `<${keyword} "%{REQUEST_URI} =~ m#^${withBase(folder, base)}#">\n  Header always set Cache-Control ${quoted(cacheControl)}\n</${keyword}>`;
@@ -34,11 +36,15 @@ AddType application/wasm .wasm
 AddType application/octet-stream ${PAGEFIND_EXTENSIONS.join(' ')}
 AddCharset utf-8 .html .css .js .mjs .json .svg .txt .xml
 
+RewriteEngine On
+RewriteBase ${base}
+
+# Short tutorial addresses: a permanent redirect to the tutorial that covers each topic.
+${apacheAliasRules(base)}
+
 # /tutorials/x is the folder tutorials/x/: serve its index.html at once. mod_dir would first answer with
 # a redirect to /tutorials/x/, so its slash redirect is kept only for the site's own folder.
 ${base === '/' ? 'DirectorySlash Off' : `<If "%{REQUEST_URI} != '${base.slice(0, -1)}'">\n  DirectorySlash Off\n</If>`}
-RewriteEngine On
-RewriteBase ${base}
 RewriteCond %{REQUEST_FILENAME} -d
 RewriteCond %{REQUEST_FILENAME}/index.html -f
 RewriteRule ^(.*[^/])$ $1/index.html [L]

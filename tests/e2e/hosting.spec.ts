@@ -1,49 +1,19 @@
 // The shipped hosting rules serve the build correctly, at the domain root (dist/) and under a sub-path
 // (dist-base/, /creator-hub/): one list of request-level tests runs against nginx (deploy/nginx.conf),
 // Apache httpd (deploy/apache-vhost.conf with the build's .htaccess) and Caddy (deploy/Caddyfile),
-// each started for real and skipped when not installed. The _headers file of static hosts is held to
-// the same rules.
+// each started for real and skipped when not installed. The static hosts' own files are checked in
+// static-host-files.spec.ts against the same expectations (hostExpectations.ts).
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { SPEC_ROUTES, builtPages } from './routes';
+import { ALIAS_REQUESTS, BUILDS, assetsOf, cacheControlFor, pagesOf } from './hostExpectations';
 import { WEB_SERVERS, type SiteBuild } from './servers';
-import { CACHE_CONTROL, HASHED_ASSETS_FOLDER, SEARCH_INDEX_FOLDER, SECURITY_HEADERS } from '@/data/hosting';
-import { TUTORIAL_ALIASES } from '@/data/tutorialAliases';
+import { CACHE_CONTROL, SECURITY_HEADERS } from '@/data/hosting';
 import { withBase } from '@/lib/sitePaths';
 
-const BUILDS: readonly SiteBuild[] = [
-  { label: 'at the domain root', dist: 'dist', base: '/' },
-  { label: 'under /creator-hub/', dist: 'dist-base', base: '/creator-hub/' },
-];
 /** Each server and build gets its own port from this one up. */
 const FIRST_PORT = 4540;
 const UNKNOWN_PATHS = ['/nope', '/tutorials/unknown-id', '/trends/unknown/deeper'];
-
-/** The Cache-Control every host must send for a path of the site (without the base path). */
-function cacheControlFor(path: string): string {
-  if (path.startsWith(HASHED_ASSETS_FOLDER)) return CACHE_CONTROL.hashedAssets;
-  if (path.startsWith(SEARCH_INDEX_FOLDER)) return CACHE_CONTROL.searchIndex;
-  return CACHE_CONTROL.pages;
-}
-
-const firstFile = (dir: string, extension: string) => readdirSync(dir).find((name) => name.endsWith(extension))!;
-
-/** Every page, spec route and short tutorial address of a build, as paths without the base. */
-function pagesOf(build: SiteBuild): string[] {
-  return [...new Set([...SPEC_ROUTES, ...builtPages(build.dist), ...Object.keys(TUTORIAL_ALIASES)])];
-}
-
-/** Asset and index paths of a build, without the base: a stylesheet, a script, Pagefind's engine. */
-function assetsOf(build: SiteBuild) {
-  return {
-    css: `/_astro/${firstFile(`${build.dist}/_astro`, '.css')}`,
-    js: `/_astro/${firstFile(`${build.dist}/_astro`, '.js')}`,
-    engine: '/pagefind/pagefind.js',
-    index: `/pagefind/${firstFile(`${build.dist}/pagefind`, '.pagefind')}`,
-  };
-}
 
 for (const [serverIndex, server] of WEB_SERVERS.entries()) {
   for (const [buildIndex, build] of BUILDS.entries()) {
@@ -74,6 +44,18 @@ for (const [serverIndex, server] of WEB_SERVERS.entries()) {
           const response = await request.get(url(page), { maxRedirects: 0 });
           expect(response.status(), page).toBe(200);
           expect(response.headers()['cache-control'], page).toBe(CACHE_CONTROL.pages);
+        }
+      });
+
+      test('every short tutorial address answers 301 to its tutorial under the base, keeping the query', async ({
+        request,
+      }) => {
+        for (const { path, location } of ALIAS_REQUESTS) {
+          const response = await request.get(url(path), { maxRedirects: 0 });
+          expect(response.status(), path).toBe(301);
+          const target = new URL(response.headers()['location'] ?? '', url(path));
+          expect(`${target.pathname}${target.search}`, path).toBe(withBase(location, build.base));
+          expect((await request.get(target.href, { maxRedirects: 0 })).status(), path).toBe(200);
         }
       });
 
@@ -163,49 +145,4 @@ async function expectGzippedText(request: APIRequestContext, build: SiteBuild, u
 
 test('the local server (npm start) compresses text like a production host', async ({ request, baseURL }) => {
   await expectGzippedText(request, BUILDS[0], (path) => `${baseURL}${path}`);
-});
-
-/**
- * The headers Netlify and Cloudflare Pages send for `path` under a _headers file: every matching rule
- * applies ('*' matches any characters, ':name' one segment). A header set by two matching rules is
- * joined by one host and replaced by the other, so it fails here.
- */
-function headersFromFile(file: string, path: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let matches = false;
-  for (const line of file.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*')
-        .replace(/:\w+/g, '[^/]+');
-      matches = new RegExp(`^${pattern}$`).test(path);
-    } else if (matches) {
-      const [name, ...value] = line.trim().split(':');
-      expect(headers[name], `${path}: ${name} set by two rules`).toBeUndefined();
-      headers[name] = value.join(':').trim();
-    }
-  }
-  return headers;
-}
-
-test.describe('_headers for Netlify and Cloudflare Pages', () => {
-  for (const build of BUILDS) {
-    test(`gives every path the rules the servers are held to, ${build.label}`, () => {
-      test.skip(test.info().project.name !== 'desktop', 'file checks: one project is enough');
-      const file = readFileSync(`${build.dist}/_headers`, 'utf8');
-      const { css, js, engine, index } = assetsOf(build);
-      const pages = pagesOf(build).map((page) => page.split('?')[0]);
-      for (const path of [...pages, ...pages.map((page) => `${page.replace(/\/$/, '')}/`), css, js, engine, index]) {
-        expect(headersFromFile(file, withBase(path, build.base)), path).toEqual({
-          ...SECURITY_HEADERS,
-          'Cache-Control': cacheControlFor(path),
-        });
-      }
-      // Outside the base path the file says nothing: another site may live there.
-      if (build.base !== '/') expect(headersFromFile(file, '/tutorials')).toEqual({});
-    });
-  }
 });

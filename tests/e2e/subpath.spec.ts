@@ -25,7 +25,7 @@ function urlsInHtml(html: string): string[] {
     urls.push(...srcset.split(',').map((part) => part.trim().split(/\s+/)[0]));
   for (const [, content] of html.matchAll(/<meta (?:property|name)="(?:og:url|og:image)" content="([^"]*)"/g))
     urls.push(content);
-  for (const [, url] of html.matchAll(/http-equiv="refresh" content="\d+;url=([^"]*)"/g)) urls.push(url);
+  for (const [, url] of html.matchAll(/http-equiv="refresh" content="\d+; ?url=([^"]*)"/g)) urls.push(url);
   return urls;
 }
 

@@ -1,0 +1,72 @@
+// Checks every built page with the W3C Nu HTML checker (vnu.jar from the vnu-jar package, run on Java 17
+// or later), a second checker independent of html-validate. Fails on any error; warnings are not
+// reported. All pages go through one JVM per 500 files, which keeps the check to a few seconds.
+// Usage: node scripts/check-html-nu.mjs <build folder>...   (npm run test:html checks dist and dist-base)
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+
+const PAGES_PER_RUN = 500;
+const folders = process.argv.slice(2);
+if (folders.length === 0) {
+  console.error('usage: node scripts/check-html-nu.mjs <build folder>...');
+  process.exit(2);
+}
+
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+const started = performance.now();
+
+const pagesByFolder = folders.map((folder) => ({
+  folder,
+  pages: readdirSync(folder, { recursive: true })
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+    .map((name) => join(folder, name)),
+}));
+const pages = pagesByFolder.flatMap(({ pages }) => pages);
+for (const { folder, pages } of pagesByFolder) {
+  if (pages.length === 0) {
+    console.error(`${folder}: no pages to check (build it first)`);
+    process.exit(1);
+  }
+}
+
+/** The checker's messages for some pages, from its JSON report; throws when Java or the checker fails. */
+function check(files) {
+  const run = spawnSync(
+    'java',
+    ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', '--exit-zero-always', ...files],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (run.error?.code === 'ENOENT')
+    throw new Error(
+      'java not found: the Nu HTML checker needs Java 17 or later (Debian: apt-get install default-jre-headless)',
+    );
+  if (run.status !== 0 || !run.stdout.trim().startsWith('{'))
+    throw new Error(`the Nu HTML checker did not run (java exit ${run.status}):\n${run.stderr || run.stdout}`);
+  return JSON.parse(run.stdout).messages;
+}
+
+let messages;
+try {
+  messages = [];
+  for (let start = 0; start < pages.length; start += PAGES_PER_RUN)
+    messages.push(...check(pages.slice(start, start + PAGES_PER_RUN)));
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const counts = pagesByFolder.map(({ folder, pages }) => `${folder} ${pages.length}`).join(', ');
+const errors = messages.filter((message) => message.type !== 'info');
+for (const { url = '', lastLine, firstColumn, message, subType } of errors) {
+  const file = url.startsWith('file:') ? relative(process.cwd(), new URL(url).pathname) : url;
+  console.error(`${file}:${lastLine ?? '?'}:${firstColumn ?? '?'}: ${subType === 'fatal' ? 'fatal ' : ''}${message}`);
+}
+console.log(`Nu HTML checker: ${errors.length} errors in ${pages.length} pages (${counts}), ${seconds} s`);
+if (errors.length > 0) process.exit(1);

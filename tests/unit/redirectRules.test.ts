@@ -1,0 +1,104 @@
+// The short tutorial addresses become redirects in each host's terms, all from one table; the sections
+// of the static server configs in deploy/ must match what that table generates. The servers themselves
+// answer for real in tests/e2e/hosting.spec.ts.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TUTORIAL_ALIASES } from '@/data/tutorialAliases';
+import { apacheHtaccess } from '@/lib/hostRules';
+import {
+  ALIAS_SECTION_END,
+  ALIAS_SECTION_START,
+  aliasRedirectPage,
+  apacheAliasRules,
+  caddyAliasSection,
+  netlifyRedirects,
+  nginxAliasSection,
+} from '@/lib/redirectRules';
+
+const ALIASES = { '/tutorials/x': '/tutorials/x-guide', '/tutorials/y.z': '/tutorials/y' };
+
+/** The generated section of a config file, from its first line's indentation to its last line. */
+function sectionIn(file: string): string | undefined {
+  const text = readFileSync(file, 'utf8');
+  const start = text.lastIndexOf('\n', text.indexOf(ALIAS_SECTION_START)) + 1;
+  const end = text.indexOf(ALIAS_SECTION_END);
+  if (text.indexOf(ALIAS_SECTION_START) < 0 || end < 0) return undefined;
+  expect(text.indexOf(ALIAS_SECTION_START, end), `${file}: one generated section`).toBe(-1);
+  return text.slice(start, end + ALIAS_SECTION_END.length);
+}
+
+describe('the server configs in deploy/', () => {
+  it.each([
+    ['deploy/nginx.conf', nginxAliasSection],
+    ['deploy/Caddyfile', caddyAliasSection],
+  ])('%s redirects exactly the addresses of src/data/tutorialAliases.ts', (file, generate) => {
+    // On failure, replace the file's section with the expected text.
+    expect(sectionIn(file), `${file}: its generated section differs from the alias table`).toBe(generate());
+  });
+});
+
+describe('nginxAliasSection and caddyAliasSection', () => {
+  it('redirect each address at any depth, with or without its slash, escaping the path', () => {
+    expect(nginxAliasSection(ALIASES)).toContain(
+      '    rewrite ^(.*)/tutorials/y\\.z/?$ $1/tutorials/y permanent;\n    # END',
+    );
+    const caddy = caddyAliasSection(ALIASES);
+    expect(caddy).toContain('\t@alias_tutorials_x path_regexp alias_tutorials_x ^(.*)/tutorials/x/?$\n');
+    expect(caddy).toContain(
+      '\tredir @alias_tutorials_x {re.alias_tutorials_x.1}/tutorials/x-guide{alias_query} permanent\n',
+    );
+  });
+
+  it('cover every address of the table', () => {
+    for (const [from, to] of Object.entries(TUTORIAL_ALIASES)) {
+      expect(nginxAliasSection()).toContain(`^(.*)${from}/?$ $1${to} permanent;`);
+      expect(caddyAliasSection()).toContain(`}${to}{alias_query} permanent`);
+    }
+  });
+});
+
+describe('apacheAliasRules', () => {
+  it('redirects each address relative to the RewriteBase to its tutorial under the base', () => {
+    expect(apacheAliasRules('/creator-hub/', ALIASES).split('\n')).toEqual([
+      'RewriteRule ^tutorials/x/?$ /creator-hub/tutorials/x-guide [R=301,L]',
+      'RewriteRule ^tutorials/y\\.z/?$ /creator-hub/tutorials/y [R=301,L]',
+    ]);
+  });
+
+  it('comes before the rule that serves folders, which would otherwise serve the redirect page', () => {
+    const file = apacheHtaccess('/');
+    expect(file).toContain(apacheAliasRules('/'));
+    expect(file.indexOf(apacheAliasRules('/'))).toBeGreaterThan(file.indexOf('RewriteBase /'));
+    expect(file.indexOf(apacheAliasRules('/'))).toBeLessThan(file.indexOf('RewriteCond %{REQUEST_FILENAME} -d'));
+  });
+});
+
+describe('netlifyRedirects', () => {
+  it('lists forced rules for Netlify, then plain ones for Cloudflare Pages, each with and without a slash', () => {
+    const rules = netlifyRedirects('/creator-hub/', ALIASES)
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    const both = (status: string) => [
+      `/creator-hub/tutorials/x /creator-hub/tutorials/x-guide ${status}`,
+      `/creator-hub/tutorials/x/ /creator-hub/tutorials/x-guide ${status}`,
+      `/creator-hub/tutorials/y.z /creator-hub/tutorials/y ${status}`,
+      `/creator-hub/tutorials/y.z/ /creator-hub/tutorials/y ${status}`,
+    ];
+    expect(rules).toEqual([...both('301!'), ...both('301')]);
+  });
+});
+
+describe('aliasRedirectPage', () => {
+  const page = aliasRedirectPage('/b/tutorials/x', '/b/tutorials/x-guide', 'https://site.example/b/tutorials/x-guide');
+
+  it('redirects at once with the refresh syntax HTML requires ("0; url=")', () => {
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/b/tutorials/x-guide">');
+    expect(page).toContain('<a href="/b/tutorials/x-guide">');
+  });
+
+  it('names the tutorial as canonical and keeps itself out of search indexes', () => {
+    expect(page).toContain('<link rel="canonical" href="https://site.example/b/tutorials/x-guide">');
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">/);
+  });
+});
