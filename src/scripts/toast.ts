@@ -5,12 +5,19 @@
 import type { ToastRequest } from '@/data/toastRequest';
 import { lazyLoad } from '@/lib/lazyLoad';
 import { enqueueToast } from '@/stores/toasts';
+import { afterNextPaint } from './afterNextPaint';
 
 /** Mounts the toaster once; should its download fail, the next toast tries again. */
 const loadToaster = lazyLoad(() => import('@/islands/ToasterRoot').then(({ mountToaster }) => mountToaster()));
 
-/** Queues a toast and makes sure the toaster that shows it is loaded. */
+/**
+ * Queues a toast and makes sure the toaster that shows it is loaded. Both wait for the next paint, so
+ * the change that caused the toast (a vote counted, a button's label) shows without waiting for the
+ * toast to be drawn.
+ */
 export function showToast(request: ToastRequest) {
-  enqueueToast(request);
-  void loadToaster();
+  afterNextPaint(() => {
+    enqueueToast(request);
+    void loadToaster();
+  });
 }
