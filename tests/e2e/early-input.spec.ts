@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { HASHTAG_POOLS } from '@/data/hashtagPools';
+import { builtPages } from './routes';
 
 /**
  * Holds the named islands' component modules until the returned function is called, so the page shows
@@ -108,4 +109,16 @@ test('trend: Save pressed before hydration saves the trend once live', async ({ 
   await release();
   await expect(page.locator('[data-trend-save]')).toHaveText('Saved');
   expect(await page.evaluate(() => localStorage.getItem('bookmarkedTrends'))).toContain('duet-challenges');
+});
+
+test('every page that hydrates an island carries the early-input script', async ({ request }) => {
+  const pages = builtPages();
+  const withIslands: string[] = [];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    if (!html.includes('<astro-island')) continue;
+    withIslands.push(path);
+    expect(html, `${path} hydrates an island without KeepEarlyInput`).toContain('data-early-input');
+  }
+  expect(withIslands.length).toBeGreaterThanOrEqual(8);
 });
