@@ -14,6 +14,8 @@ import { withBase } from './src/lib/sitePaths.ts';
 import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
 import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
+import { inlineCriticalCss } from './src/build/inlineCriticalCss.ts';
+import { pageCspHashes } from './src/build/pageCspHashes.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
@@ -45,6 +47,10 @@ export default defineConfig({
     hostingFiles(deploy.base),
     // The search results are the island's own drawing: its code is worth asking for from the HTML.
     islandModulePreloads(deploy.base, ['/search']),
+    // Each page carries the CSS its first paint needs and loads the full stylesheet without blocking.
+    inlineCriticalCss(deploy.base),
+    // Then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
+    pageCspHashes([sonnerStyleHash()]),
   ],
   security: {
     csp: {
