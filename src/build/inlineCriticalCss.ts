@@ -16,6 +16,7 @@ import {
   firstPaintMarkup,
   inlineStyleText,
   needsInteraction,
+  pseudoElementHost,
   withCriticalCss,
   withOpenedGroups,
 } from '../lib/criticalCss';
@@ -55,15 +56,15 @@ class BuiltStylesheets extends Beasties {
   /**
    * The selector Beasties matches against the page. It drops a pseudo-class with its argument, which
    * loses rules written wholly inside :is() or :where() (Tailwind's space-y-*, group-* and peer-*):
-   * those groups are opened first. A selector of pseudo-elements or pseudo-classes alone
-   * ('::placeholder') may apply to any element; one that needs a hover, focus or press matches none
-   * (an empty selector is left out).
+   * those groups are opened first. A selector of pseudo-elements alone ('::placeholder') applies to
+   * the elements that have them; one that needs a hover, focus or press matches none (an empty
+   * selector is left out).
    */
   normalizeCssSelector(selector: string): string {
     if (!this.#selectors.has(selector)) {
       const matchable = needsInteraction(selector)
         ? ''
-        : beastiesNormalize!.call(this, withOpenedGroups(selector)) || '*';
+        : beastiesNormalize!.call(this, withOpenedGroups(selector)) || pseudoElementHost(selector);
       this.#selectors.set(selector, matchable);
     }
     return this.#selectors.get(selector)!;

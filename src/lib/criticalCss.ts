@@ -102,7 +102,7 @@ export function withOpenedGroups(selector: string): string {
   return selector;
 }
 
-const INTERACTION_STATE = /:(?:hover|focus|focus-visible|focus-within|active)(?![\w-])/;
+const INTERACTION_STATE = /:(?:hover|focus|focus-visible|focus-within|active|-moz-focusring|-moz-ui-invalid)(?![\w-])/;
 
 /**
  * Whether a selector applies only while the visitor points at, focuses or presses something (outside
@@ -116,6 +116,18 @@ export function needsInteraction(selector: string): boolean {
     positive = positive.slice(0, at) + positive.slice(close + 1);
   }
   return INTERACTION_STATE.test(positive);
+}
+
+/** Elements that can carry a pseudo-element a selector names alone (a reset's '::placeholder'). */
+const PSEUDO_ELEMENT_HOSTS: [RegExp, string][] = [
+  [/::placeholder/, 'input,textarea'],
+  [/::file-selector-button|::-webkit-/, 'input'],
+  [/::backdrop/, 'dialog'],
+];
+
+/** What a selector made only of pseudo-elements applies to, for matching: any element unless known. */
+export function pseudoElementHost(selector: string): string {
+  return PSEUDO_ELEMENT_HOSTS.find(([pattern]) => pattern.test(selector))?.[1] ?? '*';
 }
 
 /** The text of the page's own inline styles (style elements and attributes): they may read custom properties. */
