@@ -2,7 +2,7 @@
  * After the build, gives every page the CSS its first paint needs inline, so a first visit paints from
  * the HTML alone (one round trip), and moves the full stylesheet to the end of the body, where it loads
  * without blocking render and is cached for the next page. Beasties finds the rules of the full
- * stylesheet that match the page's markup (as a first paint shows it); src/lib/criticalCss.ts trims
+ * stylesheet that match the page's markup (as a first paint shows it); src/lib/criticalCss/ trims
  * them and writes the page, its CSP included.
  */
 import { createHash } from 'node:crypto';
@@ -11,15 +11,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
-import {
-  criticalStylesheet,
-  firstPaintMarkup,
-  inlineStyleText,
-  needsInteraction,
-  pseudoElementHost,
-  withCriticalCss,
-  withOpenedGroups,
-} from '../lib/criticalCss';
+import { firstPaintMarkup } from '../lib/criticalCss/firstPaintMarkup';
+import { inlineStyleText, withCriticalCss } from '../lib/criticalCss/page';
+import { needsInteraction, pseudoElementHost, withOpenedGroups } from '../lib/criticalCss/selectors';
+import { criticalStylesheet } from '../lib/criticalCss/stylesheet';
 import { builtHtmlFiles } from './builtPages';
 
 /**
