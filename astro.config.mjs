@@ -19,7 +19,7 @@ import { pageCspHashes } from './src/build/pageCspHashes.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
-import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/build/contentSecurityPolicy.ts';
+import { CSP_STYLE_RESOURCES, cspForAnalytics, runtimeStyleHashes } from './src/build/contentSecurityPolicy.ts';
 
 // SITE_URL, BASE_PATH and PUBLIC_GA_MEASUREMENT_ID, checked before anything is built. They come from the
 // environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the tag agree.
@@ -50,7 +50,7 @@ export default defineConfig({
     // Each page carries the CSS its first paint needs and loads the full stylesheet without blocking.
     inlineCriticalCss(deploy.base),
     // Then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
-    pageCspHashes([sonnerStyleHash()]),
+    pageCspHashes(runtimeStyleHashes()),
   ],
   security: {
     csp: {
@@ -58,7 +58,7 @@ export default defineConfig({
       scriptDirective: { resources: csp.scriptResources },
       styleDirective: {
         resources: CSP_STYLE_RESOURCES,
-        hashes: [{ hash: sonnerStyleHash(), kind: 'element' }],
+        hashes: runtimeStyleHashes().map((hash) => ({ hash, kind: 'element' })),
       },
     },
   },
