@@ -6,7 +6,7 @@
 // a post: --peer-pages 'name=/path,...' picks others), so the two tables compare like with like.
 // Writes the same figures to bench-results/bench.json.
 // Usage: npm run bench:pages [-- --runs 3 --skip-build --pages search --port 4399 --image-port 4398
-//   --debugging-port 9333 --peer ../shared/peers/astro-theme-cactus]
+//   --debugging-port 9333 --peer ../shared/peers/astro-theme-cactus --offline-images]
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { launchOptions } from '../tests/e2e/browser.mjs';
 import { KB, routeKind } from './budgets.ts';
 import { firstFlight, listPages, pageJavaScript } from './lib/pageAssets.mjs';
-import { standInBrowserArgs, startStandInImages } from './lib/standInImages.mjs';
+import { STAND_IN_HOST, standInBrowserArgs, startStandInImages } from './lib/standInImages.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4399' },
     /** Port of the stand-in image CDN (the sandbox has no internet; Unsplash URLs are answered locally). */
     'image-port': { type: 'string', default: '4398' },
+    /** No stand-in CDN: every Unsplash picture fails, as in an offline lab, and pages show their fallbacks. */
+    'offline-images': { type: 'boolean', default: false },
     /** Chrome's remote debugging port for Lighthouse; a free one when not given. */
     'debugging-port': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
@@ -129,14 +131,20 @@ for (const site of sites) {
   site.pagesByRoute = new Map(listPages(site.dir).map((page) => [page.route, page]));
 }
 
-const images = await startStandInImages(Number(values['image-port']));
+const offlineImages = values['offline-images'];
+const images = offlineImages
+  ? { requests: [], warm: async () => {}, close: () => {} }
+  : await startStandInImages(Number(values['image-port']));
 const debuggingPort = Number(values['debugging-port'] ?? (await freePort()));
 const browser = await chromium.launch({
   ...launchOptions(),
   args: [
     ...(launchOptions().args ?? []),
     `--remote-debugging-port=${debuggingPort}`,
-    ...standInBrowserArgs(values['image-port']),
+    // Offline, the CDN's name resolves to nothing at once, as a machine without a network answers.
+    ...(offlineImages
+      ? [`--host-resolver-rules=MAP ${STAND_IN_HOST} ~NOTFOUND`]
+      : standInBrowserArgs(values['image-port'])),
   ],
 });
 
@@ -220,7 +228,7 @@ writeFileSync('bench-results/bench.json', `${JSON.stringify(summary, null, 2)}\n
 
 const f = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 console.log(
-  `Lighthouse medians of ${values.runs} runs, default mobile emulation (slow 4G, 4x CPU), Unsplash images from a local stand-in CDN.`,
+  `Lighthouse medians of ${values.runs} runs, default mobile emulation (slow 4G, 4x CPU), ${offlineImages ? 'Unsplash images unreachable (offline lab: pages show their fallbacks)' : 'Unsplash images from a local stand-in CDN'}.`,
 );
 console.log(
   'First flight: the HTML plus every stylesheet and script that blocks the first paint, gzip; a new connection carries about 14,000 bytes in its first round trip.\n',
