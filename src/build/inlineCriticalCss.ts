@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
-import { firstPaintMarkup } from '../lib/criticalCss/firstPaintMarkup';
+import { firstPaintMarkup, markupSkeleton, selectorAttributes } from '../lib/criticalCss/firstPaintMarkup';
 import { inlineStyleText, withCriticalCss } from '../lib/criticalCss/page';
 import { needsInteraction, pseudoElementHost, withOpenedGroups } from '../lib/criticalCss/selectors';
-import { criticalStylesheet } from '../lib/criticalCss/stylesheet';
+import { criticalStylesheet, layerOrder } from '../lib/criticalCss/stylesheet';
 import { builtHtmlFiles } from './builtPages';
 
 /**
@@ -85,6 +85,12 @@ async function usedRules(beasties: BuiltStylesheets, html: string): Promise<stri
   return [...processed.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
 }
 
+/** What a stylesheet contributes to every page's critical CSS, worked out once per build. */
+interface SheetFacts {
+  layers: string[];
+  attributes: Set<string>;
+}
+
 /** `base` is the site's base path ('/' or '/folder/'): stylesheet URLs start with it, files in dist do not. */
 export function inlineCriticalCss(base: string): AstroIntegration {
   return {
@@ -93,11 +99,29 @@ export function inlineCriticalCss(base: string): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const dist = fileURLToPath(dir);
         const beasties = new BuiltStylesheets(dist, base);
+        const sheets = new Map<string, SheetFacts>();
+        // Pages built from one layout often differ only in text and links: same skeleton, same CSS.
+        const bySkeleton = new Map<string, string>();
         for (const file of builtHtmlFiles(dist)) {
           const html = readFileSync(file, 'utf8');
           const fullCss = beasties.linkedCss(html.slice(0, html.indexOf('</head>')));
           if (!fullCss) continue; // redirect pages link no stylesheet
-          const css = criticalStylesheet(await usedRules(beasties, html), { fullCss, pageCss: inlineStyleText(html) });
+          if (!sheets.has(fullCss))
+            sheets.set(fullCss, { layers: layerOrder(fullCss), attributes: selectorAttributes(fullCss) });
+          const { layers, attributes } = sheets.get(fullCss)!;
+          const pageCss = inlineStyleText(html);
+          const key = createHash('sha256')
+            .update(fullCss)
+            .update('\0')
+            .update(pageCss)
+            .update('\0')
+            .update(markupSkeleton(html, attributes))
+            .digest('base64');
+          let css = bySkeleton.get(key);
+          if (css === undefined) {
+            css = criticalStylesheet(await usedRules(beasties, html), { layers, pageCss });
+            bySkeleton.set(key, css);
+          }
           const hash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
           writeFileSync(file, withCriticalCss(html, css, hash));
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintMarkup } from '@/lib/criticalCss/firstPaintMarkup';
+import { firstPaintMarkup, markupSkeleton, selectorAttributes } from '@/lib/criticalCss/firstPaintMarkup';
 import { inlineStyleText, withCriticalCss } from '@/lib/criticalCss/page';
 import { needsInteraction, pseudoElementHost, withOpenedGroups } from '@/lib/criticalCss/selectors';
 import { criticalStylesheet, layerOrder } from '@/lib/criticalCss/stylesheet';
@@ -28,6 +28,31 @@ describe('firstPaintMarkup', () => {
     expect(markup).not.toMatch(/<script|<style|<template|class="t"|class="menu"|class="low"|data-below-fold/);
     expect(markup).toContain('<details class="d"><summary class="s">Menu</summary></details>');
     expect(markup).toContain('<footer class="f">');
+  });
+});
+
+describe('markupSkeleton', () => {
+  const attributes = selectorAttributes('.a[aria-current=page]{}[data-state="on"] b{}');
+
+  it('reads the attribute names selectors use', () => {
+    expect(attributes).toEqual(new Set(['aria-current', 'data-state']));
+  });
+
+  it('keeps elements, nesting, the attributes selectors read and where text is; drops the rest', () => {
+    const skeleton = markupSkeleton(
+      '<main class="x" data-other="1"><a href="/a" aria-current="page" title="A > B">Home</a> <img src="x.jpg" alt="An image"><script>if (a < b) {}</script><!-- note --></main>',
+      attributes,
+    );
+    expect(skeleton).toBe('<main class="x"><a aria-current="page">~</a><img><script></script></main>');
+  });
+
+  it('is the same for pages that differ only in text, links and pictures', () => {
+    const page = (title: string, href: string) =>
+      `<article class="card"><h2><a href="${href}">${title}</a></h2><p>${title} again</p></article>`;
+    expect(markupSkeleton(page('One', '/1'), attributes)).toBe(markupSkeleton(page('Two words', '/2'), attributes));
+    expect(markupSkeleton(page('One', '/1'), attributes)).not.toBe(
+      markupSkeleton('<article class="card"><h2><a>One</a></h2></article>', attributes),
+    );
   });
 });
 
@@ -82,7 +107,7 @@ describe('criticalStylesheet', () => {
 
   it('declares the full stylesheet layer order first, even for layers the page does not use', () => {
     expect(layerOrder(fullCss)).toEqual(['theme', 'base', 'components', 'utilities']);
-    expect(criticalStylesheet('@layer utilities{.u{color:red}}', { fullCss, pageCss: '' })).toBe(
+    expect(criticalStylesheet('@layer utilities{.u{color:red}}', { layers: layerOrder(fullCss), pageCss: '' })).toBe(
       '@layer theme,base,components,utilities;@layer utilities{.u{color:red}}',
     );
   });
@@ -90,7 +115,7 @@ describe('criticalStylesheet', () => {
   it('drops the custom properties nothing reads, through chains, and keeps those inline styles read', () => {
     const used =
       ':root{--font:Arial;--default-font:var(--font);--unused:1;--chain:var(--unused);--inline:red}html{font-family:var(--default-font)}@property --tw-x{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}.y{box-shadow:var(--tw-y)}';
-    const css = criticalStylesheet(used, { fullCss: '', pageCss: 'color: var(--inline)' });
+    const css = criticalStylesheet(used, { layers: [], pageCss: 'color: var(--inline)' });
     expect(css).toContain('--font:Arial');
     expect(css).toContain('--default-font:var(--font)');
     expect(css).toContain('--inline:red');
@@ -99,7 +124,7 @@ describe('criticalStylesheet', () => {
   });
 
   it('never writes text that would end its style element early', () => {
-    expect(criticalStylesheet('.a{content:"</style>"}', { fullCss: '', pageCss: '' })).not.toMatch(/<\/style/i);
+    expect(criticalStylesheet('.a{content:"</style>"}', { layers: [], pageCss: '' })).not.toMatch(/<\/style/i);
   });
 });
 

@@ -44,3 +44,35 @@ export function firstPaintMarkup(html: string): string {
   pruneUndrawn(document);
   return serialize(document);
 }
+
+/** Attributes a first paint's selection always depends on, whatever the stylesheet names. */
+const STRUCTURAL_ATTRIBUTES = ['class', 'id', 'open', 'hidden', 'lang', 'dir', BELOW_FOLD_ATTRIBUTE];
+
+/**
+ * What the critical CSS of a page depends on, as a string: its elements, in order and nesting, with
+ * only the attributes a selector can read (`selectorAttributes`: those the stylesheet names, plus
+ * class, id and the ones the first-paint markup reads) and a mark where text is. Pages with the same
+ * skeleton get the same critical CSS; text, links and image sources never change it.
+ */
+export function markupSkeleton(html: string, selectorAttributes: ReadonlySet<string>): string {
+  const kept = new Set([...STRUCTURAL_ATTRIBUTES, ...selectorAttributes]);
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, '<$1></$1>')
+    .replace(
+      /<([a-zA-Z][\w-]*)((?:\s+[^\s=>/"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*\/?>/g,
+      (_, name: string, attributes: string) => {
+        const relevant = [...attributes.matchAll(/([^\s=>/"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>"']+))?/g)]
+          .filter(([, attribute]) => kept.has(attribute!.toLowerCase()))
+          .map(([whole]) => whole);
+        return `<${name}${relevant.map((attribute) => ` ${attribute}`).join('')}>`;
+      },
+    )
+    .replace(/>[^<]*[^<\s][^<]*</g, '>~<')
+    .replace(/>\s+</g, '><');
+}
+
+/** The attribute names a stylesheet's selectors read (`[aria-current=page]`, `[data-state]`). */
+export function selectorAttributes(css: string): Set<string> {
+  return new Set([...css.matchAll(/\[\s*([a-zA-Z_][\w:.-]*)/g)].map(([, name]) => name!.toLowerCase()));
+}

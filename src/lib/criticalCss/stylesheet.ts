@@ -52,13 +52,13 @@ function withoutUnreadCustomProperties(root: Root, alsoReadBy: string): void {
 
 /**
  * The inline stylesheet from the rules the page uses (`usedRules`, in the full stylesheet's order):
- * custom properties nobody reads are dropped, and the full stylesheet's layer order is declared first,
+ * custom properties nobody reads are dropped, and the full stylesheet's layer order (`layers`, from
+ * `layerOrder`) is declared first,
  * so a layer the page does not use cannot change the cascade when the full stylesheet arrives.
  */
-export function criticalStylesheet(usedRules: string, { fullCss, pageCss }: { fullCss: string; pageCss: string }) {
+export function criticalStylesheet(usedRules: string, { layers, pageCss }: { layers: string[]; pageCss: string }) {
   const root = postcss.parse(usedRules);
   withoutUnreadCustomProperties(root, pageCss);
-  const layers = layerOrder(fullCss);
   const order = layers.length ? `@layer ${layers.join(',')};` : '';
   // PostCSS writes '</style' in a string as '\3c /style', so the text cannot end its style element early.
   return `${order}${root.toString()}`;
