@@ -33,8 +33,11 @@ async function buildSite(base: string): Promise<string> {
   mkdirSync(join(dist, '_astro'), { recursive: true });
   writeFileSync(join(dist, '_astro/site.css'), STYLESHEET);
   writeFileSync(join(dist, 'index.html'), PAGE(base));
-  const hook = inlineCriticalCss(base).hooks['astro:build:done'] as unknown as (options: { dir: URL }) => Promise<void>;
-  await hook({ dir: pathToFileURL(`${dist}/`) });
+  const hook = inlineCriticalCss(base).hooks['astro:build:done'] as unknown as (options: {
+    dir: URL;
+    logger: { info: (message: string) => void };
+  }) => Promise<void>;
+  await hook({ dir: pathToFileURL(`${dist}/`), logger: { info: () => {} } });
   return readFileSync(join(dist, 'index.html'), 'utf8');
 }
 
