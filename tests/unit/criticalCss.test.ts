@@ -34,8 +34,10 @@ describe('firstPaintMarkup', () => {
 describe('markupSkeleton', () => {
   const attributes = selectorAttributes('.a[aria-current=page]{}[data-state="on"] b{}');
 
-  it('reads the attribute names selectors use', () => {
+  it('reads the attribute names selectors use, and ids only if a selector names one', () => {
     expect(attributes).toEqual(new Set(['aria-current', 'data-state']));
+    expect(selectorAttributes('.a{color:#fff}@media (width>=40rem){.b{color:#000}}')).toEqual(new Set());
+    expect(selectorAttributes('/* #note */ main#main .a{color:red}')).toEqual(new Set(['id']));
   });
 
   it('keeps elements, nesting, the attributes selectors read and where text is; drops the rest', () => {

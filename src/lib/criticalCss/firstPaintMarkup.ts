@@ -46,12 +46,12 @@ export function firstPaintMarkup(html: string): string {
 }
 
 /** Attributes a first paint's selection always depends on, whatever the stylesheet names. */
-const STRUCTURAL_ATTRIBUTES = ['class', 'id', 'open', 'hidden', 'lang', 'dir', BELOW_FOLD_ATTRIBUTE];
+const STRUCTURAL_ATTRIBUTES = ['class', 'open', 'hidden', 'lang', 'dir', BELOW_FOLD_ATTRIBUTE];
 
 /**
  * What the critical CSS of a page depends on, as a string: its elements, in order and nesting, with
- * only the attributes a selector can read (`selectorAttributes`: those the stylesheet names, plus
- * class, id and the ones the first-paint markup reads) and a mark where text is. Pages with the same
+ * only the attributes a selector can read (`selectorAttributes`, plus class and the ones the
+ * first-paint markup reads) and a mark where text is. Pages with the same
  * skeleton get the same critical CSS; text, links and image sources never change it.
  */
 export function markupSkeleton(html: string, selectorAttributes: ReadonlySet<string>): string {
@@ -72,7 +72,15 @@ export function markupSkeleton(html: string, selectorAttributes: ReadonlySet<str
     .replace(/>\s+</g, '><');
 }
 
-/** The attribute names a stylesheet's selectors read (`[aria-current=page]`, `[data-state]`). */
+/**
+ * The attribute names a stylesheet's selectors read (`[aria-current=page]`, `[data-state]`), and `id`
+ * if any selector names an id: markdown headings carry ids that differ on every page.
+ */
 export function selectorAttributes(css: string): Set<string> {
-  return new Set([...css.matchAll(/\[\s*([a-zA-Z_][\w:.-]*)/g)].map(([, name]) => name!.toLowerCase()));
+  const names = new Set<string>();
+  for (const [, selector] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(?:^|[{};])\s*([^{};@][^{};]*)\{/g)) {
+    for (const [, name] of selector!.matchAll(/\[\s*([a-zA-Z_][\w:.-]*)/g)) names.add(name!.toLowerCase());
+    if (/#[a-zA-Z_-]/.test(selector!.replace(/\[[^\]]*\]/g, ''))) names.add('id');
+  }
+  return names;
 }
