@@ -87,6 +87,7 @@ async function usedRules(beasties: BuiltStylesheets, html: string): Promise<stri
 
 /** What a stylesheet contributes to every page's critical CSS, worked out once per build. */
 interface SheetFacts {
+  id: number;
   layers: string[];
   attributes: Set<string>;
 }
@@ -109,16 +110,14 @@ export function inlineCriticalCss(base: string): AstroIntegration {
           const fullCss = beasties.linkedCss(html.slice(0, html.indexOf('</head>')));
           if (!fullCss) continue; // redirect pages link no stylesheet
           if (!sheets.has(fullCss))
-            sheets.set(fullCss, { layers: layerOrder(fullCss), attributes: selectorAttributes(fullCss) });
+            sheets.set(fullCss, {
+              id: sheets.size,
+              layers: layerOrder(fullCss),
+              attributes: selectorAttributes(fullCss),
+            });
           const { layers, attributes } = sheets.get(fullCss)!;
           const pageCss = inlineStyleText(html);
-          const key = createHash('sha256')
-            .update(fullCss)
-            .update('\0')
-            .update(pageCss)
-            .update('\0')
-            .update(markupSkeleton(html, attributes))
-            .digest('base64');
+          const key = `${sheets.get(fullCss)!.id}\0${pageCss}\0${markupSkeleton(html, attributes)}`;
           let css = bySkeleton.get(key);
           if (css === undefined) {
             css = criticalStylesheet(await usedRules(beasties, html), { layers, pageCss });
