@@ -71,7 +71,10 @@ test('no page has a stylesheet or script that blocks its first paint', async ({ 
     const blocking = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).renderBlockingStatus === 'blocking')
+        .filter(
+          (entry) =>
+            (entry as PerformanceEntry & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking',
+        )
         .map((entry) => entry.name),
     );
     expect(blocking, path).toEqual([]);
