@@ -15,10 +15,12 @@ import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
 import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
 import { islandStylesInHead } from './src/build/islandStylesInHead.ts';
+import { inlineCriticalCss } from './src/build/inlineCriticalCss.ts';
+import { pageCspHashes } from './src/build/pageCspHashes.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
-import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/build/contentSecurityPolicy.ts';
+import { CSP_STYLE_RESOURCES, cspForAnalytics, runtimeStyleHashes } from './src/build/contentSecurityPolicy.ts';
 
 // SITE_URL, BASE_PATH and PUBLIC_GA_MEASUREMENT_ID, checked before anything is built. They come from the
 // environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the tag agree.
@@ -50,6 +52,10 @@ export default defineConfig({
     islandModulePreloads(deploy.base, ['/search']),
     // Astro writes its island stylesheet in the body, where HTML allows a style element only as a first child.
     islandStylesInHead(),
+    // Each page carries the CSS its first paint needs and loads the full stylesheet without blocking.
+    inlineCriticalCss(deploy.base),
+    // Then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
+    pageCspHashes(runtimeStyleHashes()),
   ],
   security: {
     csp: {
@@ -57,7 +63,7 @@ export default defineConfig({
       scriptDirective: { resources: csp.scriptResources },
       styleDirective: {
         resources: CSP_STYLE_RESOURCES,
-        hashes: [{ hash: sonnerStyleHash(), kind: 'element' }],
+        hashes: runtimeStyleHashes().map((hash) => ({ hash, kind: 'element' })),
       },
     },
   },
