@@ -15,12 +15,13 @@ import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
 import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
 import { islandStylesInHead } from './src/build/islandStylesInHead.ts';
+import { serviceWorker } from './src/build/serviceWorker.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
 import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/build/contentSecurityPolicy.ts';
 
-// SITE_URL, BASE_PATH and PUBLIC_GA_MEASUREMENT_ID, checked before anything is built. They come from the
+// SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID and PUBLIC_OFFLINE, checked before anything is built. They come from the
 // environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the tag agree.
 const deploy = readDeploySettings({ ...loadEnv('production', process.cwd(), ''), ...process.env });
 const csp = cspForAnalytics(deploy.measurementId);
@@ -44,12 +45,15 @@ export default defineConfig({
     react(),
     mdx(),
     // The not-found page is for humans who took a wrong turn, not for search engines.
-    sitemap({ filter: (page) => !page.includes('/404') }),
+    // The offline page is what the service worker shows for a page it cannot reach: not a page to find.
+    sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/offline') }),
     hostingFiles(deploy.base, deploy.site),
     // The search results are the island's own drawing: its code is worth asking for from the HTML.
     islandModulePreloads(deploy.base, ['/search']),
     // Astro writes its island stylesheet in the body, where HTML allows a style element only as a first child.
     islandStylesInHead(),
+    // Last: the worker's precache list is revisioned by the pages' final bytes.
+    serviceWorker(deploy.base, deploy.offline),
   ],
   security: {
     csp: {
