@@ -14,6 +14,9 @@ export const SEARCH_PAGE_TEXTS = {
   unavailableTrends: 'trend reports',
   unavailableAfter: '.',
   tryAgain: 'Try again',
+  /** Under the unavailable message when the device has no connection. */
+  offlineHint:
+    'You are offline. Searches whose results this device has kept still work; the rest will once you are back online.',
   /** The empty result's sentence; the filter is named unless it is All. */
   nothingMatches: (query: string, filter: string | null) =>
     `Nothing ${filter === null ? '' : `in ${filter} `}matches "${query}". Try another word or browse our tutorials.`,

@@ -48,7 +48,7 @@ workerScope.addEventListener('activate', (event) => {
 });
 
 // Pages: the network first, so a deploy shows on the next navigation; the kept copy when the network
-// fails or stalls; else the install's copy of a tool page; else the offline page.
+// fails or stalls for PAGE_NETWORK_TIMEOUT_S; else the install's copy of a tool page; else the offline page.
 const offlinePageKey = pageCacheKey(new URL(withBase(OFFLINE_PAGE_PATH, base), location.origin));
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && url.pathname.startsWith(base),
@@ -59,11 +59,12 @@ registerRoute(
       { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)) },
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: CACHE_MAX_ENTRIES.pages, purgeOnQuotaError: true }),
+      // Asked when the network failed or stalled past the timeout: a page never kept still gets an answer.
       {
-        handlerDidError: async ({ request }) =>
+        cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+          cachedResponse ??
           (await matchPrecache(pageCacheKey(new URL(request.url)))) ??
-          (await matchPrecache(offlinePageKey)) ??
-          Response.error(),
+          (await matchPrecache(offlinePageKey)),
       },
     ],
   }),
