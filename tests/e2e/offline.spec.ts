@@ -41,7 +41,9 @@ async function waitForOfflineMode(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
   });
 }
 
@@ -92,7 +94,10 @@ test.describe('after one visit with the network on', () => {
     await expect(heading(page)).toHaveText(OFFLINE_TEXTS.title);
     await expect(page.locator('header').first()).toBeVisible();
     const reading = page.locator('[data-offline-reading]');
-    await expect(reading.getByRole('link', { name: TUTORIAL.title })).toHaveAttribute('href', sitePath(`${TUTORIAL.path}/`));
+    await expect(reading.getByRole('link', { name: TUTORIAL.title })).toHaveAttribute(
+      'href',
+      sitePath(`${TUTORIAL.path}/`),
+    );
     await expect(reading.getByRole('link', { name: TREND.title })).toHaveAttribute('href', sitePath(`${TREND.path}/`));
     await expect(page.getByRole('link', { name: 'Earnings Calculator' }).last()).toHaveAttribute(
       'href',
@@ -111,23 +116,25 @@ test.describe('after one visit with the network on', () => {
 
   test('images shown once show again offline', async ({ page, context }) => {
     const path = '/tutorials/tiktok-editing-tips-for-beginners';
-    /** The sources of the page's images that are drawn, scrolling each into view to load lazy ones. */
-    const drawnImages = () =>
-      page.evaluate(async () => {
-        for (const image of document.querySelectorAll('main img')) {
-          image.scrollIntoView();
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        await Promise.all(
-          [...document.images].map((image) =>
-            image.complete ? null : new Promise((resolve) => image.addEventListener('loadend', resolve, { once: true })),
-          ),
-        );
-        return [...document.querySelectorAll<HTMLImageElement>('main img')]
-          .filter((image) => image.complete && image.naturalWidth > 0)
+    /** Once every image of the page has loaded or failed: the sources drawn. */
+    const drawnImages = async () => {
+      // A lazy image loads once in view: bring the first one still loading into view, until none is.
+      const stillLoading = () =>
+        page.evaluate(() => {
+          const loading = [...document.querySelectorAll<HTMLImageElement>('main img')].filter(
+            (image) => !image.complete,
+          );
+          loading[0]?.scrollIntoView({ block: 'center' });
+          return loading.length;
+        });
+      await expect.poll(stillLoading, { timeout: 20_000 }).toBe(0);
+      return page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img')]
+          .filter((image) => image.naturalWidth > 0)
           .map((image) => image.currentSrc)
-          .sort();
-      });
+          .sort(),
+      );
+    };
     await page.goto('/');
     await waitForOfflineMode(page);
     await page.goto(path);
@@ -136,7 +143,7 @@ test.describe('after one visit with the network on', () => {
 
     await context.setOffline(true);
     await page.goto(path);
-    await expect.poll(drawnImages).toEqual(online);
+    expect(await drawnImages()).toEqual(online);
   });
 
   test('search answers the queries made online; others say search is unavailable, offline', async ({
@@ -167,26 +174,32 @@ test.describe('after one visit with the network on', () => {
 test.describe('a site that changes or stalls under the visitor', () => {
   // One server per test, with its own port: a deploy here is switching the folder it serves.
   test.skip(({ isMobile }) => isMobile, 'the same on a phone');
-  let server: SwitchingServer;
-  let folder: string;
+  let server: SwitchingServer | undefined;
+  let folder = '';
 
   test.beforeEach(async () => {
     folder = await mkdtemp(join(tmpdir(), 'offline-site-'));
   });
+  /** Serves `root` as the current project's site; `url('/x')` is a page's address there. */
+  async function serve(root: string) {
+    const site = await startSwitchingServer(root, siteBase());
+    server = site;
+    return { site, url: (path: string) => new URL(path.slice(1), site.url).href };
+  }
   test.afterEach(async () => {
     await server?.close();
-    await rm(folder, { recursive: true, force: true });
+    server = undefined;
+    if (folder) await rm(folder, { recursive: true, force: true });
   });
 
   test('a stalled network gives the kept page within about 3 s', async ({ page }) => {
-    server = await startSwitchingServer(builtSite(), siteBase());
-    const url = (path: string) => new URL(path.slice(1), server.url).href;
+    const { site, url } = await serve(builtSite());
     await page.goto(url('/'));
     await waitForOfflineMode(page);
     await page.goto(url(TUTORIAL.path));
     await expect(heading(page)).toHaveText(TUTORIAL.title);
 
-    server.stall(true);
+    site.stall(true);
     const started = Date.now();
     await page.goto(url(TUTORIAL.path));
     await expect(heading(page)).toHaveText(TUTORIAL.title);
@@ -206,8 +219,7 @@ test.describe('a site that changes or stalls under the visitor', () => {
     // Any deploy that changes a kept file gives a new worker; a comment is enough to make one here.
     await writeFile(join(after, 'sw.js'), `${await readFile(join(after, 'sw.js'), 'utf8')}\n// the next deploy\n`);
 
-    server = await startSwitchingServer(before, siteBase());
-    const url = (path: string) => new URL(path.slice(1), server.url).href;
+    const { site, url } = await serve(before);
     await page.goto(url(TUTORIAL.path));
     await waitForOfflineMode(page);
     // A cache of an older version of the worker, as an earlier deploy would have left behind.
@@ -218,11 +230,13 @@ test.describe('a site that changes or stalls under the visitor', () => {
       return name;
     });
 
-    server.switch(after);
+    site.switch(after);
     await page.goto(url(TUTORIAL.path));
     await expect(heading(page)).toHaveText(/How the New Algorithm Works/);
     await expect
-      .poll(() => page.evaluate((name) => caches.has(name), oldCache), { message: 'the new worker deleted the old cache' })
+      .poll(() => page.evaluate((name) => caches.has(name), oldCache), {
+        message: 'the new worker deleted the old cache',
+      })
       .toBe(false);
 
     // The copy kept for offline reading is the new one.
@@ -236,8 +250,7 @@ test.describe('a site that changes or stalls under the visitor', () => {
   }) => {
     test.setTimeout(240_000);
     const optOut = await optOutBuild(siteBase());
-    server = await startSwitchingServer(builtSite(), siteBase());
-    const url = (path: string) => new URL(path.slice(1), server.url).href;
+    const { site, url } = await serve(builtSite());
     await page.goto(url('/'));
     await waitForOfflineMode(page);
     const state = () =>
@@ -247,7 +260,7 @@ test.describe('a site that changes or stalls under the visitor', () => {
       }));
     expect((await state()).caches).toBeGreaterThan(0);
 
-    server.switch(optOut);
+    site.switch(optOut);
     await page.goto(url(TREND.path));
     await expect(heading(page)).toHaveText(TREND.title);
     await expect.poll(state, { timeout: 15_000 }).toEqual({ registrations: 0, caches: 0 });
