@@ -7,7 +7,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { siteBase, sitePath, waitForHydration } from './fixtures';
+import { expectNoAxeViolations, siteBase, sitePath, waitForHydration } from './fixtures';
 import { optOutBuild } from './optOutBuild';
 import { startSwitchingServer, type SwitchingServer } from './switchingServer';
 import { OFFLINE_TEXTS } from '@/data/offline';
@@ -103,6 +103,7 @@ test.describe('after one visit with the network on', () => {
       'href',
       sitePath('/calculator'),
     );
+    await expectNoAxeViolations(page);
     await reading.getByRole('link', { name: TREND.title }).click();
     await expect(heading(page)).toHaveText(TREND.title);
 
