@@ -6,7 +6,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, chromium, expect, type Page } from '@playwright/test';
+import { launchOptions } from './browser.mjs';
 import { expectNoAxeViolations, siteBase, sitePath, waitForHydration } from './fixtures';
 import { optOutBuild } from './optOutBuild';
 import { startSwitchingServer, type SwitchingServer } from './switchingServer';
@@ -169,6 +170,35 @@ test.describe('after one visit with the network on', () => {
       timeout: 20_000,
     });
     await expect(page.getByText(SEARCH_PAGE_TEXTS.offlineHint)).toBeVisible();
+  });
+});
+
+test.describe('installable', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same on a phone');
+
+  test('Chromium finds the site installable, and its start page opens offline', async ({ baseURL }) => {
+    // What Lighthouse's installability audit asked the browser (Lighthouse 12 dropped the audit). A
+    // private window is never installable, so this uses a profile on disk, as a phone's browser does.
+    const profile = await mkdtemp(join(tmpdir(), 'offline-profile-'));
+    const context = await chromium.launchPersistentContext(profile, launchOptions());
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(new URL(sitePath('/tutorials'), baseURL).href);
+      await waitForOfflineMode(page);
+      const session = await context.newCDPSession(page);
+      const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { url, data } = await session.send('Page.getAppManifest');
+      const startUrl = new URL(JSON.parse(data!).start_url, url).href;
+      expect(startUrl).toBe(new URL(sitePath('/'), baseURL).href);
+
+      await context.setOffline(true);
+      await page.goto(startUrl);
+      await expect(page.locator('#hero-title')).toBeVisible();
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 });
 
