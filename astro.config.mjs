@@ -21,8 +21,9 @@ import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
 import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/build/contentSecurityPolicy.ts';
 
-// SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID and PUBLIC_OFFLINE, checked before anything is built. They come from the
-// environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the tag agree.
+// SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID and PUBLIC_OFFLINE, checked before anything is built. They
+// come from the environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the
+// tag agree.
 const deploy = readDeploySettings({ ...loadEnv('production', process.cwd(), ''), ...process.env });
 const csp = cspForAnalytics(deploy.measurementId);
 
