@@ -1,12 +1,14 @@
-// Builds the site with PUBLIC_OFFLINE=false into a temporary folder, once per base path and run, for
-// the test that switching offline mode off frees visitors who had the worker. Builds of the same
-// project must not overlap (they share .astro/), so a folder made with mkdir (atomic) serves as a lock.
+// Builds the site with PUBLIC_OFFLINE=false into a folder, for the test that switching offline mode off
+// frees visitors who had the worker. Builds of the same project must not overlap (they share .astro/),
+// so a folder made with mkdir (atomic) serves as a lock; one left by a killed run expires.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const LOCK = join(tmpdir(), 'creator-hub-astro-build.lock');
+/** Longer than any build takes: a lock this old was left behind. */
+const LOCK_EXPIRES_MS = 5 * 60_000;
 
 async function withBuildLock<T>(task: () => T): Promise<T> {
   for (;;) {
@@ -14,6 +16,8 @@ async function withBuildLock<T>(task: () => T): Promise<T> {
       mkdirSync(LOCK);
       break;
     } catch {
+      const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_EXPIRES_MS) rmSync(LOCK, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
@@ -24,10 +28,8 @@ async function withBuildLock<T>(task: () => T): Promise<T> {
   }
 }
 
-/** The folder of an opt-out build for `base` ('/' or '/creator-hub/'), built on first use. */
-export async function optOutBuild(base: string): Promise<string> {
-  const outDir = join(tmpdir(), `creator-hub-offline-off-${process.pid}${base.replace(/\//g, '_')}`);
-  if (existsSync(join(outDir, 'sw.js'))) return outDir;
+/** Builds the opt-out site for `base` ('/' or '/creator-hub/') into `outDir`. */
+export async function buildOptOut(base: string, outDir: string): Promise<void> {
   await withBuildLock(() => {
     const build = spawnSync('node_modules/.bin/astro', ['build', '--outDir', outDir], {
       encoding: 'utf8',
@@ -35,5 +37,4 @@ export async function optOutBuild(base: string): Promise<string> {
     });
     if (build.status !== 0) throw new Error(`opt-out build failed:\n${build.stdout}\n${build.stderr}`);
   });
-  return outDir;
 }
