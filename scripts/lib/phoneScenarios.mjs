@@ -72,20 +72,52 @@ async function dragWithTouch(cdp, points) {
   await Promise.all(sent);
 }
 
-/** Taps `locator` and types `text` into it after selecting what it holds. */
-async function replaceText(cdp, locator, text) {
-  await locator.scrollIntoViewIfNeeded();
-  await locator.tap();
-  await locator.selectText();
-  await typeText(cdp, text);
+/** A tap with one finger at `point`, as the screen reports it. */
+async function tapAt(cdp, point) {
+  await Promise.all([
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] }),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+  ]);
 }
 
-async function boxOf(locator) {
+/** The middle of `locator` once scrolled into view. */
+async function centreOf(locator) {
   await locator.scrollIntoViewIfNeeded();
-  return locator.boundingBox();
+  const box = await locator.boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Each scenario: a name for --pages, the page, and what a visitor does there (each act is one kind). */
+/** Prepares a tap on `locator`: found and scrolled to before, only the tap itself measured. */
+function tap(cdp, locator) {
+  return async () => {
+    const point = await centreOf(locator);
+    return () => tapAt(cdp, point);
+  };
+}
+
+/** Prepares typing `text` into `locator` in place of what it holds (the field focused and selected before). */
+function replaceText(cdp, locator, text) {
+  return async () => {
+    await locator.scrollIntoViewIfNeeded();
+    await locator.focus();
+    await locator.selectText();
+    return () => typeText(cdp, text);
+  };
+}
+
+/** Prepares a horizontal drag across `locator` from one fraction of its width to another. */
+function drag(cdp, locator, fromFraction, toFraction, withTouch) {
+  return async () => {
+    await locator.scrollIntoViewIfNeeded();
+    const path = dragPath(await locator.boundingBox(), fromFraction, toFraction);
+    return () => (withTouch ? dragWithTouch(cdp, path) : dragWithMouse(cdp, path));
+  };
+}
+
+/**
+ * Each scenario: a name for --pages, the page, and what a visitor does there. Each act is one kind of
+ * interaction: it prepares outside the measured window and returns the input to send inside it.
+ */
 export const PHONE_SCENARIOS = [
   {
     name: 'calculator',
@@ -93,62 +125,63 @@ export const PHONE_SCENARIOS = [
     async run({ page, cdp, act }) {
       const slider = page.getByRole('slider');
       await act('slider: held arrow key', async () => {
+        await slider.scrollIntoViewIfNeeded();
         await slider.focus();
-        await holdKey(cdp, 'ArrowRight', 20);
+        return () => holdKey(cdp, 'ArrowRight', 20);
       });
       // The thumb starts where the held key left it (7%, about a third of the way).
-      await act('slider: pointer drag', async () => dragWithMouse(cdp, dragPath(await boxOf(slider), 0.35, 0.9)));
-      await act('slider: touch drag', async () => dragWithTouch(cdp, dragPath(await boxOf(slider), 0.9, 0.2)));
-      await act('typing: followers', () => replaceText(cdp, page.getByLabel('Followers', { exact: true }), '250000'));
-      await act('typing: posts', () => replaceText(cdp, page.getByLabel('Posts per month'), '30'));
-      await act('share button', () => page.getByRole('button', { name: 'Share' }).tap());
+      await act('slider: pointer drag', drag(cdp, slider, 0.35, 0.9, false));
+      await act('slider: touch drag', drag(cdp, slider, 0.9, 0.2, true));
+      await act('typing: followers', replaceText(cdp, page.getByLabel('Followers', { exact: true }), '250000'));
+      await act('typing: posts', replaceText(cdp, page.getByLabel('Posts per month'), '30'));
+      await act('share button', tap(cdp, page.getByRole('button', { name: 'Share' })));
     },
   },
   {
     name: 'generator',
     path: '/tools/hashtag-generator',
     async run({ page, cdp, act }) {
-      await act('typing: topic', () => replaceText(cdp, page.getByLabel(/^Topic/), 'healthy breakfast ideas'));
-      await act('typing: description', () => replaceText(cdp, page.getByLabel(/^Description/), 'quick oats'));
-      await act('niche chip', () => page.getByRole('radio', { name: 'Food' }).tap());
-      await act('count stepper', () => page.getByRole('button', { name: 'More hashtags' }).tap());
-      await act('generate', async () => {
-        await page.getByRole('button', { name: 'Generate Hashtags' }).tap();
-        await page.getByRole('tab', { name: /Trending/ }).waitFor();
-      });
-      await act('result tab', () => page.getByRole('tab', { name: /Trending/ }).tap());
-      await act('copy button', () => page.getByRole('button', { name: /^Copy / }).tap());
+      await act('typing: topic', replaceText(cdp, page.getByLabel(/^Topic/), 'healthy breakfast ideas'));
+      await act('typing: description', replaceText(cdp, page.getByLabel(/^Description/), 'quick oats'));
+      await act('niche chip', tap(cdp, page.getByRole('radio', { name: 'Food' })));
+      await act('count stepper', tap(cdp, page.getByRole('button', { name: 'More hashtags' })));
+      await act('generate', tap(cdp, page.getByRole('button', { name: 'Generate Hashtags' })));
+      await page.getByRole('tab', { name: /Trending/ }).waitFor();
+      await act('result tab', tap(cdp, page.getByRole('tab', { name: /Trending/ })));
+      await act('copy button', tap(cdp, page.getByRole('button', { name: /^Copy / })));
     },
   },
   {
     name: 'tutorials',
     path: '/tutorials',
     async run({ page, cdp, act }) {
-      await act('typing: filter', () => replaceText(cdp, page.getByRole('searchbox'), 'growth'));
-      await act('category pill', () => page.getByRole('button', { name: 'Monetization' }).tap());
-      await act('category pill', () => page.getByRole('button', { name: 'All', exact: true }).tap());
+      await act('typing: filter', replaceText(cdp, page.getByRole('searchbox'), 'growth'));
+      await act('category pill', tap(cdp, page.getByRole('button', { name: 'Monetization' })));
+      await act('category pill', tap(cdp, page.getByRole('button', { name: 'All', exact: true })));
     },
   },
   {
     name: 'trends',
     path: '/trends',
     async run({ page, cdp, act }) {
-      await act('typing: filter', () => replaceText(cdp, page.getByRole('searchbox'), 'dance'));
-      await act('category pill', () => page.getByRole('button', { name: 'Comedy' }).tap());
-      await act('category pill', () => page.getByRole('button', { name: 'All', exact: true }).tap());
+      await act('typing: filter', replaceText(cdp, page.getByRole('searchbox'), 'dance'));
+      await act('category pill', tap(cdp, page.getByRole('button', { name: 'Comedy' })));
+      await act('category pill', tap(cdp, page.getByRole('button', { name: 'All', exact: true })));
     },
   },
   {
     name: 'trend',
     path: '/trends/duet-challenges',
-    async run({ page, act }) {
-      await act('bookmark', () => page.locator('[data-trend-save]').tap());
-      await act('bookmark', () => page.locator('[data-trend-save]').tap());
+    async run({ page, cdp, act }) {
+      await act('bookmark', tap(cdp, page.locator('[data-trend-save]')));
+      await act('bookmark', tap(cdp, page.locator('[data-trend-save]')));
       const tracker = page.getByRole('button', { name: /Bookmark/ });
-      await act('tracker bookmark', async () => {
-        await tracker.scrollIntoViewIfNeeded();
-        await tracker.tap();
-      });
+      await tracker.scrollIntoViewIfNeeded();
+      await page
+        .locator('astro-island:not([ssr]) [data-island-live], astro-island:not(:has(template))')
+        .last()
+        .waitFor({ state: 'attached' });
+      await act('tracker bookmark', tap(cdp, tracker));
     },
   },
   {
@@ -156,23 +189,26 @@ export const PHONE_SCENARIOS = [
     path: '/search?q=growth',
     async run({ page, cdp, act }) {
       await page
-        .locator('[data-search-results], [data-search-empty]')
-        .first()
+        .getByRole('button', { name: /^Tutorials/ })
         .waitFor({ timeout: 30_000 })
         .catch(() => undefined);
-      await act('filter button', () => page.getByRole('button', { name: /^Tutorials/ }).tap());
-      await act('filter button', () => page.getByRole('button', { name: /^All/ }).tap());
-      await act('typing: query', () => replaceText(cdp, page.getByRole('main').getByRole('searchbox'), 'viral'));
+      await act('filter button', tap(cdp, page.getByRole('button', { name: /^Tutorials/ })));
+      await act('filter button', tap(cdp, page.getByRole('button', { name: /^All/ })));
+      await act('typing: query', replaceText(cdp, page.getByRole('main').getByRole('searchbox'), 'viral'));
     },
   },
   {
     name: 'votes',
     path: '/coming-soon/pro-subscription',
-    async run({ page, act }) {
+    async run({ page, cdp, act }) {
       const vote = page.getByRole('button', { name: /^Vote/ }).first();
       await vote.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 30_000 });
-      await act('vote button', () => vote.tap());
+      await page
+        .locator('[data-island-live]')
+        .or(page.locator('astro-island:not([ssr])'))
+        .first()
+        .waitFor({ state: 'attached' });
+      await act('vote button', tap(cdp, vote));
     },
   },
   {
@@ -180,12 +216,12 @@ export const PHONE_SCENARIOS = [
     path: '/',
     async run({ page, cdp, act }) {
       const menu = page.getByRole('banner').getByLabel('Menu');
-      await act('menu', () => menu.tap());
-      await act('menu', () => menu.tap());
-      await act('search box', () => page.getByRole('banner').getByLabel('Search', { exact: true }).tap());
+      await act('menu', tap(cdp, menu));
+      await act('menu', tap(cdp, menu));
+      await act('search box', tap(cdp, page.getByRole('banner').getByLabel('Search', { exact: true })));
       await act('typing: header search', async () => {
         await page.locator('#header-search-input').focus();
-        await typeText(cdp, 'growth');
+        return () => typeText(cdp, 'growth');
       });
     },
   },

@@ -11,7 +11,7 @@ export const PHONE_NETWORK = {
 
 /**
  * Runs in the page before its own scripts (an init script): keeps every Event Timing entry of 16 ms or
- * more (the smallest threshold browsers report) and the moment each island loses its `ssr` mark.
+ * more (the smallest threshold browsers report) and the moment each island becomes live.
  */
 export function eventTimingRecorder() {
   const timing = { events: [], islands: [] };
@@ -28,15 +28,30 @@ export function eventTimingRecorder() {
       });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // Live means React has committed the island (its marker takes data-island-live); a build without
+  // the marker counts the moment Astro starts hydrating (the island loses its ssr attribute).
   new MutationObserver((records) => {
-    for (const record of records) {
-      const island = record.target;
-      if (island.localName === 'astro-island' && !island.hasAttribute('ssr')) {
-        const component = island.getAttribute('component-url')?.split('/').pop() ?? '?';
-        timing.islands.push({ component, client: island.getAttribute('client'), at: performance.now() });
-      }
+    for (const { target, attributeName } of records) {
+      const island = target.closest('astro-island');
+      if (!island) continue;
+      const live =
+        attributeName === 'data-island-live' || !island.querySelector(':scope > template:not([data-astro-template])');
+      if (!live || (attributeName === 'ssr' && island.hasAttribute('ssr'))) continue;
+      const component = island.getAttribute('component-url')?.split('/').pop() ?? '?';
+      timing.islands.push({ component, client: island.getAttribute('client'), at: performance.now() });
     }
-  }).observe(document, { attributes: true, attributeFilter: ['ssr'], subtree: true });
+  }).observe(document, { attributes: true, attributeFilter: ['ssr', 'data-island-live'], subtree: true });
+}
+
+/** Whether every island the page hydrates without scrolling is live (for page.waitForFunction). */
+export function eagerIslandsLive() {
+  return [...document.querySelectorAll('astro-island')]
+    .filter((island) => island.getAttribute('client') !== 'visible')
+    .every((island) =>
+      island.querySelector(':scope > template:not([data-astro-template])')
+        ? island.querySelector(':scope > [data-island-live]')
+        : !island.hasAttribute('ssr'),
+    );
 }
 
 /**
@@ -47,13 +62,26 @@ export function summarisePhoneRun(recorded, marks) {
   const firstAction = marks.length ? marks[0].start : Infinity;
   const early = recorded.islands.filter((island) => island.at <= firstAction);
   const worstByKind = {};
+  /** The worst event of each kind, split as Event Timing does: waiting, handlers, then until painted. */
+  const worstEventByKind = {};
   for (const { kind, start, end } of marks) {
     const inWindow = recorded.events.filter((event) => event.startTime >= start && event.startTime <= end);
-    worstByKind[kind] = Math.max(worstByKind[kind] ?? 0, 0, ...inWindow.map((event) => event.duration));
+    for (const event of inWindow) {
+      if (event.duration <= (worstByKind[kind] ?? 0)) continue;
+      worstByKind[kind] = event.duration;
+      worstEventByKind[kind] = {
+        name: event.name,
+        inputDelay: Math.round(event.inputDelay),
+        processing: Math.round(event.processing),
+        presentationDelay: Math.round(event.duration - event.inputDelay - event.processing),
+      };
+    }
+    worstByKind[kind] ??= 0;
   }
   return {
     islandsLiveMs: early.length ? Math.max(...early.map((island) => island.at)) : NaN,
     worstByKind,
+    worstEventByKind,
     islands: recorded.islands,
   };
 }

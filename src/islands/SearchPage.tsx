@@ -10,7 +10,6 @@ import { withBase } from '@/lib/sitePaths';
 import { trackPageView } from '@/scripts/analytics';
 import { MAX_QUERY_LENGTH, SEARCH_TEXTS } from '@/data/search';
 import { cleanSearchQuery, readSearchQuery } from '@/lib/search/query';
-import { relatedSearches } from '@/lib/search/relatedSearches';
 import { searchPageTitle } from '@/lib/search/pageTitle';
 import { hasMoreResults, resultTotal } from '@/lib/searchPageState';
 import { SEARCH_PAGE_TEXTS as TEXTS } from '@/data/searchPageTexts';
@@ -195,7 +194,9 @@ function SearchPage({ children }: Props) {
           </section>
         )}
 
-        {phase === 'ready' && query !== null && <RelatedSearches terms={relatedSearches(query)} onSearch={searchFor} />}
+        {phase === 'ready' && query !== null && (
+          <RelatedSearches terms={state.results?.search.related ?? []} onSearch={searchFor} />
+        )}
       </div>
     </div>
   );

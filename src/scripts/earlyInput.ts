@@ -14,81 +14,60 @@
  */
 const liveEvent = document.querySelector<HTMLElement>('[data-early-input]')?.dataset.earlyInput;
 
-/** An island whose component has not hydrated yet: Astro removes `ssr` when hydration starts. */
-const NOT_LIVE = 'astro-island[ssr]';
+/** Presses and submissions held for each island not live yet, replayed in order once it is. */
+const held = new Map<Element, (() => void)[]>();
 
-/** Presses and submissions held for each island, replayed in order once it is live. */
-const held = new WeakMap<Element, (() => void)[]>();
-
-function islandNotLive(target: EventTarget | null): Element | null {
-  return target instanceof Element ? target.closest(NOT_LIVE) : null;
-}
-
-function hold(island: Element, replay: () => void) {
-  const queue = held.get(island) ?? [];
-  queue.push(replay);
-  held.set(island, queue);
+/** Holds `replay` for the island around `target`, if that island is not live yet (Astro removes `ssr` then). */
+function holdIn(target: EventTarget | null, replay: () => void): boolean {
+  const island = target instanceof Element && target.closest('astro-island[ssr]');
+  if (island) held.set(island, [...(held.get(island) ?? []), replay]);
+  return !!island;
 }
 
 /**
+ * What to do to hand React a field the visitor changed before the island was live, or nothing.
  * React keeps the last value it saw in each controlled field and ignores an input event that does not
- * change it. At hydration it takes the field's current value as seen, so text typed earlier never
- * reaches the island's state. Setting the server value through React's own accessor and the typed
- * value through the element's native one makes the next input event a real change for React.
+ * change it; at hydration it takes the field's current value as seen, so early text never reaches the
+ * island's state. Setting the server value through React's accessor and the typed value through the
+ * element's native one makes the next input event a real change. A box or radio is set to the other
+ * state, then clicked, which is what React listens to (a picked radio unticks its neighbours, so only
+ * the picked one is handed over).
  */
-function handOverValue(field: HTMLInputElement | HTMLTextAreaElement, typed: string) {
-  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  if (!nativeSetter) return;
-  field.value = field.defaultValue;
-  nativeSetter.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** A box ticked or a radio picked early: the other state first, then the click React listens to. */
-function handOverChoice(field: HTMLInputElement, picked: boolean) {
-  field.checked = !picked;
-  field.click();
+function handOver(field: HTMLInputElement): (() => void) | undefined {
+  const { checked, value } = field;
+  if (field.type === 'checkbox' || field.type === 'radio') {
+    if (checked === field.defaultChecked || (field.type === 'radio' && !checked)) return;
+    return () => {
+      field.checked = !checked;
+      field.click();
+    };
+  }
+  if (value === field.defaultValue) return;
+  return () => {
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
 }
 
 /**
- * Gives React every field of `island` that the visitor changed before it was live. The changes are
- * read first and handed over after: React's answer to the first one re-renders the island, which puts
+ * Gives React every field the visitor changed in `island`, then presses what was held. The changes are
+ * all read before any is handed over: React's answer to the first re-renders the island, which puts
  * the other controlled fields back to their server values.
  */
-function handOverFields(island: Element) {
-  const changed: (() => void)[] = [];
-  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field.disabled) continue;
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      // A picked radio unticks its neighbours: handing over the picked one is enough.
-      const picked = field.checked;
-      if (picked !== field.defaultChecked && (field.type === 'checkbox' || picked)) {
-        changed.push(() => handOverChoice(field, picked));
-      }
-    } else if (field.value !== field.defaultValue) {
-      const typed = field.value;
-      changed.push(() => handOverValue(field, typed));
-    }
-  }
-  for (const handOver of changed) handOver();
-}
-
 function replay(island: Element) {
-  handOverFields(island);
-  const queue = held.get(island) ?? [];
+  const fields = island.querySelectorAll<HTMLInputElement>('input, textarea');
+  const changes = [...fields].map(handOver);
+  for (const change of [...changes, ...(held.get(island) ?? [])]) change?.();
   held.delete(island);
-  for (const press of queue) press();
 }
 
 document.addEventListener(
   'click',
-  (event) => {
-    const island = islandNotLive(event.target);
-    const button = island && (event.target as Element).closest('button');
-    if (!island || !button || button.disabled) return;
-    // A submit button of a form is held through the form's submit event below.
-    if (button.type === 'submit' && button.form) return;
-    hold(island, () => button.click());
+  ({ target }) => {
+    const button = target instanceof Element && target.closest('button');
+    // A form's submit button is held through the form's submit event below.
+    if (button && !(button.type === 'submit' && button.form)) holdIn(button, () => button.click());
   },
   true,
 );
@@ -96,20 +75,16 @@ document.addEventListener(
 document.addEventListener(
   'submit',
   (event) => {
-    const form = event.target;
-    const island = islandNotLive(form);
-    if (!island || !(form instanceof HTMLFormElement)) return;
-    // Without this the browser would submit the form itself and reload the page, losing the input.
-    event.preventDefault();
-    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
-    hold(island, () => form.requestSubmit(submitter));
+    const { target: form, submitter } = event;
+    // Held, or the browser would submit the form itself and reload the page, losing the input.
+    if (form instanceof HTMLFormElement && holdIn(form, () => form.requestSubmit(submitter))) event.preventDefault();
   },
   true,
 );
 
 if (liveEvent) {
-  document.addEventListener(liveEvent, (event) => {
-    const island = event.target instanceof Element ? event.target.closest('astro-island') : null;
+  document.addEventListener(liveEvent, ({ target }) => {
+    const island = target instanceof Element && target.closest('astro-island');
     if (island) replay(island);
   });
 }

@@ -72,6 +72,8 @@ export interface SiteSearch {
   searchId: number;
   total: number;
   counts: CategoryCounts;
+  /** The Related Searches chips for the query. */
+  related: string[];
 }
 
 /** A query's results with the cards of its first page. */
@@ -99,8 +101,8 @@ export function searchWithCards(query: string, filter: SearchFilter): Promise<Se
   if (cached) return cached;
   const answer = ask({ kind: 'search', query, filter, firstCards: RESULTS_PAGE_SIZE }).then((reply) => {
     if (!('outcome' in reply)) throw new Error('The search worker answered a search with cards only');
-    const { searchId, total, counts, cards } = reply.outcome;
-    return { search: { searchId, total, counts }, cards };
+    const { searchId, total, counts, cards, related } = reply.outcome;
+    return { search: { searchId, total, counts, related }, cards };
   });
   answers.set(key, answer);
   answer.catch(() => answers.delete(key));

@@ -8,6 +8,7 @@
 import { SEARCH_CACHE_MS, SEARCH_RANKING } from '@/data/search';
 import { categoryCounts, pagefindFilters } from '@/lib/search/categories';
 import { toPagefindQuery } from '@/lib/search/query';
+import { relatedSearches } from '@/lib/search/relatedSearches';
 import { toResultCard, type PagefindFragment, type SearchResultCard } from '@/lib/search/resultCard';
 import { lazyLoad } from '@/lib/lazyLoad';
 import { retryingFetch, withRetry } from '@/lib/retry';
@@ -138,6 +139,7 @@ async function search(request: Extract<SearchRequest, { kind: 'search' }>): Prom
     total: handles.length,
     counts: categoryCounts(response?.totalFilters?.category, response?.unfilteredResultCount ?? 0),
     cards: await cardsOf(handles, 0, request.firstCards),
+    related: relatedSearches(request.query),
   };
 }
 

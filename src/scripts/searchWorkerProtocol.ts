@@ -28,6 +28,8 @@ export interface SearchOutcome {
   total: number;
   counts: CategoryCounts;
   cards: SearchResultCard[];
+  /** The Related Searches chips for the query (worked out here, so their word table stays out of the page). */
+  related: string[];
 }
 
 export type SearchAnswerReply =

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { HASHTAG_POOLS } from '@/data/hashtagPools';
+import { builtPages } from './routes';
 
 /**
  * Holds the named islands' component modules until the returned function is called, so the page shows
@@ -19,7 +20,9 @@ async function holdIslands(page: Page, ...components: string[]): Promise<() => P
   });
   return async () => {
     release();
-    await expect(page.locator('[data-island-live]')).toHaveCount(components.length);
+    for (const component of components) {
+      await expect(page.locator(`astro-island[component-url*="/${component}."] [data-island-live]`)).toBeAttached();
+    }
   };
 }
 
@@ -102,10 +105,22 @@ test('coming soon: a vote pressed before hydration counts once live', async ({ p
 });
 
 test('trend: Save pressed before hydration saves the trend once live', async ({ page }) => {
-  const release = await holdIslands(page, 'TrendActions', 'TrendTracker');
+  const release = await holdIslands(page, 'TrendActions');
   await openBeforeHydration(page, '/trends/duet-challenges');
   await page.locator('[data-trend-save]').click();
   await release();
   await expect(page.locator('[data-trend-save]')).toHaveText('Saved');
   expect(await page.evaluate(() => localStorage.getItem('bookmarkedTrends'))).toContain('duet-challenges');
+});
+
+test('every page that hydrates an island carries the early-input script', async ({ request }) => {
+  const pages = builtPages();
+  const withIslands: string[] = [];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    if (!html.includes('<astro-island')) continue;
+    withIslands.push(path);
+    expect(html, `${path} hydrates an island without KeepEarlyInput`).toContain('data-early-input');
+  }
+  expect(withIslands.length).toBeGreaterThanOrEqual(8);
 });
