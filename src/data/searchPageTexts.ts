@@ -8,15 +8,14 @@ export const SEARCH_PAGE_TEXTS = {
   resultCount: (total: number, query: string) => `${total} ${total === 1 ? 'result' : 'results'} for "${query}"`,
   resultsHeading: 'Results',
   unavailableTitle: 'Search is unavailable right now',
-  unavailableBefore: 'Please try again in a moment, or browse our ',
+  // Also the offline hint: offline, a query whose part of the index this device never downloaded fails
+  // here. As short as the sentence it replaced: the search page's JavaScript budget is nearly spent.
+  unavailableBefore: 'Offline? Past searches work. Try again, or browse our ',
   unavailableTutorials: 'tutorials',
   unavailableAnd: ' and',
   unavailableTrends: 'trend reports',
   unavailableAfter: '.',
   tryAgain: 'Try again',
-  /** Under the unavailable message when the device has no connection. */
-  offlineHint:
-    'You are offline. Searches whose results this device has kept still work; the rest will once you are back online.',
   /** The empty result's sentence; the filter is named unless it is All. */
   nothingMatches: (query: string, filter: string | null) =>
     `Nothing ${filter === null ? '' : `in ${filter} `}matches "${query}". Try another word or browse our tutorials.`,

@@ -1,7 +1,4 @@
-/**
- * The error state of the /search page: the index could not be reached; Try again searches again.
- * Offline, it says so: the service worker answers only the parts of the index this device has kept.
- */
+/** The error state of the /search page: the index could not be reached; Try again searches again. */
 import { SEARCH_PAGE_TEXTS as TEXTS } from '@/data/searchPageTexts';
 import { withBase } from '@/lib/sitePaths';
 
@@ -20,11 +17,6 @@ export function SearchUnavailable({ onRetry }: { onRetry: () => void }) {
         </a>
         {TEXTS.unavailableAfter}
       </p>
-      {!navigator.onLine && (
-        <p className="mt-2 text-muted" data-offline-hint>
-          {TEXTS.offlineHint}
-        </p>
-      )}
       <button type="button" className="btn btn-primary mt-6" onClick={onRetry}>
         {TEXTS.tryAgain}
       </button>
