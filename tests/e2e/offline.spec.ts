@@ -169,7 +169,7 @@ test.describe('after one visit with the network on', () => {
     await expect(page.getByRole('heading', { name: SEARCH_PAGE_TEXTS.unavailableTitle })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page.getByText(SEARCH_PAGE_TEXTS.offlineHint)).toBeVisible();
+    await expect(page.getByText(SEARCH_PAGE_TEXTS.unavailableBefore.trim())).toBeVisible();
   });
 });
 
