@@ -16,10 +16,12 @@ import { hostingFiles } from './src/build/hostingFiles.ts';
 import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
 import { islandStylesInHead } from './src/build/islandStylesInHead.ts';
 import { serviceWorker } from './src/build/serviceWorker.ts';
+import { inlineCriticalCss } from './src/build/inlineCriticalCss.ts';
+import { pageCspHashes } from './src/build/pageCspHashes.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
-import { CSP_STYLE_RESOURCES, cspForAnalytics, sonnerStyleHash } from './src/build/contentSecurityPolicy.ts';
+import { CSP_STYLE_RESOURCES, cspForAnalytics, runtimeStyleHashes } from './src/build/contentSecurityPolicy.ts';
 
 // SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID and PUBLIC_OFFLINE, checked before anything is built. They
 // come from the environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the
@@ -53,6 +55,10 @@ export default defineConfig({
     islandModulePreloads(deploy.base, ['/search']),
     // Astro writes its island stylesheet in the body, where HTML allows a style element only as a first child.
     islandStylesInHead(),
+    // Each page carries the CSS its first paint needs and loads the full stylesheet without blocking.
+    inlineCriticalCss(deploy.base),
+    // Then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
+    pageCspHashes(runtimeStyleHashes()),
     // Last: the worker's precache list is revisioned by the pages' final bytes.
     serviceWorker(deploy.base, deploy.offline),
   ],
@@ -62,7 +68,7 @@ export default defineConfig({
       scriptDirective: { resources: csp.scriptResources },
       styleDirective: {
         resources: CSP_STYLE_RESOURCES,
-        hashes: [{ hash: sonnerStyleHash(), kind: 'element' }],
+        hashes: runtimeStyleHashes().map((hash) => ({ hash, kind: 'element' })),
       },
     },
   },

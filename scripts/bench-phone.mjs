@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
 import { launchOptions } from '../tests/e2e/browser.mjs';
 import { PHONE_SCENARIOS } from './lib/phoneScenarios.mjs';
+import { standInBrowserArgs, startStandInImages } from './lib/standInImages.mjs';
 import { PHONE_NETWORK, eagerIslandsLive, eventTimingRecorder, summarisePhoneRun } from './lib/phoneTiming.mjs';
 
 const { values } = parseArgs({
@@ -18,6 +19,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     cpu: { type: 'string', default: '6' },
     port: { type: 'string', default: '4391' },
+    /** Port of the stand-in image CDN (the sandbox has no internet; Unsplash URLs are answered locally). */
+    'image-port': { type: 'string', default: '4390' },
     dir: { type: 'string', default: 'dist' },
     base: { type: 'string', default: '/' },
     /** Comma-separated scenario names (calculator, generator, tutorials, trends, trend, search, votes, header). */
@@ -48,7 +51,13 @@ const median = (numbers) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
-const browser = await chromium.launch(launchOptions());
+// Pictures load as on a phone with a network: a stand-in CDN answers the Unsplash URLs (a failed
+// picture would swap in the local SVG fallback, which the main thread draws, unlike a photo).
+const images = await startStandInImages(Number(values['image-port']));
+const browser = await chromium.launch({
+  ...launchOptions(),
+  args: [...(launchOptions().args ?? []), ...standInBrowserArgs(values['image-port'])],
+});
 const results = [];
 const failures = [];
 try {
@@ -60,8 +69,8 @@ try {
         viewport: { width: 390, height: 844 },
         permissions: ['clipboard-read', 'clipboard-write'],
       });
-      // Pictures from other hosts are not the islands' business, and this machine cannot reach them.
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+      // Any other host cannot be reached from this machine: fail fast rather than wait.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|images\.unsplash\.com)/, (route) => route.abort());
       const page = await context.newPage();
       page.on('dialog', (dialog) => void dialog.accept());
       await page.addInitScript(eventTimingRecorder);
@@ -126,6 +135,7 @@ try {
 } finally {
   await browser.close();
   server.kill();
+  images.close();
 }
 
 mkdirSync(values.out.replace(/\/[^/]*$/, ''), { recursive: true });

@@ -74,9 +74,55 @@ export function pageJavaScript(dist, html) {
   };
 }
 
+/** The stylesheets a page links (root-relative URLs), with their gzip size. */
+function linkedStylesheets(dist, html) {
+  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => {
+    const href = tag.match(/\bhref="([^"]+)"/)[1];
+    return { href, gzip: gzipBytes(readFileSync(join(dist, href.split('?')[0]))) };
+  });
+}
+
 export function pageHtmlAndCss(dist, html) {
-  const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) =>
-    readFileSync(join(dist, href), 'utf8'),
-  );
-  return { html: gzipBytes(html), css: css.reduce((sum, code) => sum + gzipBytes(code), 0) };
+  return { html: gzipBytes(html), css: linkedStylesheets(dist, html).reduce((sum, sheet) => sum + sheet.gzip, 0) };
+}
+
+/** Markup that draws nothing: scripts, links, noscript fallbacks, comments and closing tags. */
+const DRAWS_NOTHING =
+  /<script\b[\s\S]*?<\/script>|<noscript>[\s\S]*?<\/noscript>|<link\b[^>]*>|<!--[\s\S]*?-->|<\/(body|html)>|\s+/g;
+
+/**
+ * The stylesheets and scripts that hold back a page's first paint, as a browser treats them: in the
+ * head, a stylesheet (unless only for print) and a classic script without async or defer; in the body,
+ * the same only when the page has content after them (a stylesheet at the very end delays nothing
+ * drawn before it). Module scripts, async and deferred scripts never block.
+ */
+export function renderBlockingResources(html) {
+  const headEnd = html.indexOf('</head>');
+  const blocking = [];
+  for (const match of html.matchAll(/<(link|script)\b([^>]*)>/g)) {
+    const [tag, name, attrs] = match;
+    const url = attrs.match(/\b(?:href|src)="([^"]+)"/)?.[1];
+    if (!url) continue;
+    const stylesheet = name === 'link' && /\brel="stylesheet"/.test(attrs) && !/\bmedia="print"/.test(attrs);
+    const classicScript = name === 'script' && !/\b(async|defer)\b|type="module"/.test(attrs);
+    if (!stylesheet && !classicScript) continue;
+    const inHead = match.index < headEnd;
+    const after = html.slice(match.index + tag.length).replace(DRAWS_NOTHING, '');
+    if (inHead || after.length > 0) blocking.push({ url, kind: stylesheet ? 'stylesheet' : 'script' });
+  }
+  return blocking;
+}
+
+/**
+ * What a first visit must receive before the page can paint: its HTML and every resource that blocks
+ * rendering (gzip bytes). About 14 KB is what a new connection's first round trip carries.
+ */
+export function firstFlight(dist, html) {
+  // A resource on another origin is not in dist: its bytes are unknown here (and its connection costs more).
+  const blocking = renderBlockingResources(html).map((resource) => ({
+    ...resource,
+    gzip: /^(https?:)?\/\//.test(resource.url) ? 0 : gzipBytes(readFileSync(join(dist, resource.url.split('?')[0]))),
+  }));
+  const htmlGzip = gzipBytes(html);
+  return { html: htmlGzip, blocking, bytes: htmlGzip + blocking.reduce((sum, resource) => sum + resource.gzip, 0) };
 }

@@ -47,7 +47,7 @@ export function cspForAnalytics(measurementId: string | null): { directives: str
  * sonner inserts its stylesheet as an inline <style> at runtime: allow exactly that text by hash,
  * read from the installed package so an upgrade cannot silently break the toasts.
  */
-export function sonnerStyleHash(): string {
+function sonnerStyleHash(): string {
   const require = createRequire(import.meta.url);
   const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
   const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
@@ -55,6 +55,14 @@ export function sonnerStyleHash(): string {
     throw new Error('CSP: could not find the stylesheet sonner injects; update src/build/contentSecurityPolicy.ts');
   const css = JSON.parse(literal) as string;
   return `sha256-${createHash('sha256').update(css).digest('base64')}`;
+}
+
+/**
+ * Styles inserted after load, allowed on every page: sonner's stylesheet, and the empty <style> it
+ * appends before filling it (the browser checks that element's empty text too: sha256 of '').
+ */
+export function runtimeStyleHashes(): string[] {
+  return [sonnerStyleHash(), `sha256-${createHash('sha256').update('').digest('base64')}`];
 }
 
 export const CSP_STYLE_RESOURCES = [

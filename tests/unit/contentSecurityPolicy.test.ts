@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspForAnalytics } from '@/build/contentSecurityPolicy';
+import { cspForAnalytics, runtimeStyleHashes } from '@/build/contentSecurityPolicy';
 
 describe('cspForAnalytics', () => {
   it('keeps the strict policy when analytics has no measurement id', () => {
@@ -28,5 +28,14 @@ describe('cspForAnalytics', () => {
     expect(directives.filter((directive) => !directive.startsWith('connect-src '))).toEqual(
       strict.directives.filter((directive) => !directive.startsWith('connect-src ')),
     );
+  });
+});
+
+describe('runtimeStyleHashes', () => {
+  it("allows sonner's stylesheet and the empty style element it appends before filling it", () => {
+    const hashes = runtimeStyleHashes();
+    expect(hashes).toHaveLength(2);
+    expect(hashes).toContain('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
+    expect(hashes.every((hash) => /^sha256-[A-Za-z0-9+/]+=*$/.test(hash))).toBe(true);
   });
 });

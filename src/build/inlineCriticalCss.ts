@@ -1,0 +1,135 @@
+/**
+ * After the build, gives every page the CSS its first paint needs inline, so a first visit paints from
+ * the HTML alone (one round trip), and moves the full stylesheet to the end of the body, where it loads
+ * without blocking render and is cached for the next page. Beasties finds the rules of the full
+ * stylesheet that match the page's markup (as a first paint shows it); src/lib/criticalCss/ trims
+ * them and writes the page, its CSP included.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import Beasties from 'beasties';
+import { firstPaintMarkup, markupSkeleton, selectorAttributes } from '../lib/criticalCss/firstPaintMarkup';
+import { inlineStyleText, withCriticalCss } from '../lib/criticalCss/page';
+import { needsInteraction, pseudoElementHost, withOpenedGroups } from '../lib/criticalCss/selectors';
+import { criticalStylesheet, layerOrder } from '../lib/criticalCss/stylesheet';
+import { builtHtmlFiles } from './builtPages';
+
+/**
+ * Beasties' own selector simplification (pseudo-classes and pseudo-elements stripped, so a selector
+ * can be matched against static markup). Not in its type declarations: checked here, so an upgrade
+ * that renames it stops the build instead of silently inlining less.
+ */
+const beastiesNormalize = (Beasties.prototype as unknown as { normalizeCssSelector?: (selector: string) => string })
+  .normalizeCssSelector;
+if (typeof beastiesNormalize !== 'function')
+  throw new Error('critical CSS: beasties has no normalizeCssSelector any more; update src/build/inlineCriticalCss.ts');
+
+/** Beasties reading stylesheets from the build folder; URLs start with the base path, files do not. */
+class BuiltStylesheets extends Beasties {
+  readonly #dist: string;
+  readonly #base: string;
+  readonly #sheets = new Map<string, string>();
+  readonly #selectors = new Map<string, string>();
+
+  constructor(dist: string, base: string) {
+    super({
+      path: dist,
+      // Only the rules are taken from its output: the page itself is rewritten by withCriticalCss.
+      preload: 'body',
+      reduceInlineStyles: false,
+      pruneSource: false,
+      keyframes: 'critical',
+      logLevel: 'warn',
+    });
+    this.#dist = dist;
+    this.#base = base;
+  }
+
+  /**
+   * The selector Beasties matches against the page. It drops a pseudo-class with its argument, which
+   * loses rules written wholly inside :is() or :where() (Tailwind's space-y-*, group-* and peer-*):
+   * those groups are opened first. A selector of pseudo-elements alone ('::placeholder') applies to
+   * the elements that have them; one that needs a hover, focus or press matches none (an empty
+   * selector is left out).
+   */
+  normalizeCssSelector(selector: string): string {
+    if (!this.#selectors.has(selector)) {
+      const matchable = needsInteraction(selector)
+        ? ''
+        : beastiesNormalize!.call(this, withOpenedGroups(selector)) || pseudoElementHost(selector);
+      this.#selectors.set(selector, matchable);
+    }
+    return this.#selectors.get(selector)!;
+  }
+
+  override getCssAsset(href: string): string {
+    const path = href.split('?')[0]!.slice(this.#base.length - 1);
+    if (!this.#sheets.has(path)) this.#sheets.set(path, readFileSync(join(this.#dist, path), 'utf8'));
+    return this.#sheets.get(path)!;
+  }
+
+  /** The full stylesheets a page links, in order. */
+  linkedCss(html: string): string {
+    return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)]
+      .map(([, href]) => this.getCssAsset(href!))
+      .join('\n');
+  }
+}
+
+/** The page's critical rules as Beasties finds them in its first-paint markup. */
+async function usedRules(beasties: BuiltStylesheets, html: string): Promise<string> {
+  const processed = await beasties.process(firstPaintMarkup(html));
+  return [...processed.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
+}
+
+/** What a stylesheet contributes to every page's critical CSS, worked out once per build. */
+interface SheetFacts {
+  id: number;
+  layers: string[];
+  attributes: Set<string>;
+}
+
+/** `base` is the site's base path ('/' or '/folder/'): stylesheet URLs start with it, files in dist do not. */
+export function inlineCriticalCss(base: string): AstroIntegration {
+  return {
+    name: 'inline-critical-css',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
+        let pages = 0;
+        const dist = fileURLToPath(dir);
+        const beasties = new BuiltStylesheets(dist, base);
+        const sheets = new Map<string, SheetFacts>();
+        // Pages built from one layout often differ only in text and links: same skeleton, same CSS.
+        const bySkeleton = new Map<string, string>();
+        for (const file of builtHtmlFiles(dist)) {
+          const html = readFileSync(file, 'utf8');
+          const fullCss = beasties.linkedCss(html.slice(0, html.indexOf('</head>')));
+          if (!fullCss) continue; // redirect pages link no stylesheet
+          if (!sheets.has(fullCss))
+            sheets.set(fullCss, {
+              id: sheets.size,
+              layers: layerOrder(fullCss),
+              attributes: selectorAttributes(fullCss),
+            });
+          const { layers, attributes } = sheets.get(fullCss)!;
+          const pageCss = inlineStyleText(html);
+          const key = `${sheets.get(fullCss)!.id}\0${pageCss}\0${markupSkeleton(html, attributes)}`;
+          let css = bySkeleton.get(key);
+          if (css === undefined) {
+            css = criticalStylesheet(await usedRules(beasties, html), { layers, pageCss });
+            bySkeleton.set(key, css);
+          }
+          const hash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
+          writeFileSync(file, withCriticalCss(html, css, hash));
+          pages++;
+        }
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        logger.info(`critical CSS inlined in ${pages} pages (${bySkeleton.size} distinct) in ${seconds} s`);
+      },
+    },
+  };
+}

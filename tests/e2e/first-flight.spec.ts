@@ -1,0 +1,158 @@
+// Pages paint from their first round trip: each carries the CSS its first screen needs inline (allowed
+// by hash under the CSP), nothing blocks the first paint, the full stylesheet still applies without
+// JavaScript and comes from the cache on the next page, and its arrival moves nothing.
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect, sitePath } from './fixtures';
+import { builtPages } from './routes';
+
+/** One page of every kind that must paint from the first flight (the not-found page at a missing path). */
+const FIRST_FLIGHT_PAGES = [
+  '/',
+  '/tutorials/tiktok-algorithm-explained',
+  '/tutorials/hashtag-strategy',
+  '/trends/duet-challenges',
+  '/tutorials',
+  '/trends',
+  '/tools',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/coming-soon/pro-subscription',
+  '/no-such-page',
+];
+
+const FULL_STYLESHEET = '**/_astro/*.css';
+
+/** A page in a fresh context of the project's device, external requests refused as in the other tests. */
+async function openPage(browser: Browser, options: BrowserContextOptions, path: string, withFullStylesheet: boolean) {
+  const context = await browser.newContext(options);
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+  if (!withFullStylesheet) await context.route(FULL_STYLESHEET, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(sitePath(path), { waitUntil: 'load' });
+  return page;
+}
+
+/** The share of pixels that differ between two screenshots of the same size. */
+async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const [first, second] = await Promise.all([sharp(a).raw().toBuffer(), sharp(b).raw().toBuffer()]);
+  let differing = 0;
+  for (let i = 0; i < first.length; i += 3) {
+    if (first[i] !== second[i] || first[i + 1] !== second[i + 1] || first[i + 2] !== second[i + 2]) differing++;
+  }
+  return differing / (first.length / 3);
+}
+
+/** The project's device (viewport, pixel ratio, touch) for a context of the test's own. */
+const device = test.extend<{ deviceOptions: BrowserContextOptions }>({
+  deviceOptions: async ({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent }, use) =>
+    use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent }),
+});
+
+for (const path of FIRST_FLIGHT_PAGES) {
+  device(`${path}: the first screen looks the same with the inline CSS alone`, async ({ browser, deviceOptions }) => {
+    // Server-rendered markup only (no scripts, no motion), as a first paint shows it.
+    const options = { ...deviceOptions, javaScriptEnabled: false, reducedMotion: 'reduce' as const };
+    const shots: Buffer[] = [];
+    for (const withFullStylesheet of [false, true]) {
+      const page = await openPage(browser, options, path, withFullStylesheet);
+      shots.push(await page.screenshot());
+      await page.context().close();
+    }
+    // Text antialiasing may differ by a few pixels between two renderings of the same page.
+    expect(await differingPixels(shots[0]!, shots[1]!)).toBeLessThan(0.001);
+  });
+}
+
+test('no page has a stylesheet or script that blocks its first paint', async ({ page }) => {
+  for (const path of [...builtPages(), '/no-such-page']) {
+    await page.goto(path);
+    const blocking = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            (entry as PerformanceEntry & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking',
+        )
+        .map((entry) => entry.name),
+    );
+    expect(blocking, path).toEqual([]);
+  }
+});
+
+test('the inline CSS is allowed by its hash, with no unsafe-inline for style elements', async ({ page }) => {
+  for (const path of FIRST_FLIGHT_PAGES) {
+    const response = await page.goto(path);
+    const html = await response!.text();
+    const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+    expect(css, path).toBeTruthy();
+    const digest = await page.evaluate(async (text) => {
+      const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+      return btoa(String.fromCharCode(...new Uint8Array(bytes)));
+    }, css!);
+    const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)![1]!;
+    const styleElements = policy.split(';').find((directive) => directive.trim().startsWith('style-src-elem '))!;
+    expect(styleElements, path).toContain(`'sha256-${digest}'`);
+    expect(styleElements, path).not.toContain("'unsafe-inline'");
+  }
+});
+
+device('without JavaScript the full stylesheet still applies', async ({ browser, deviceOptions }) => {
+  const page = await openPage(browser, { ...deviceOptions, javaScriptEnabled: false }, '/', true);
+  // The home page's footer is below the fold: its colours come only from the full stylesheet.
+  await expect(page.locator('footer')).toHaveCSS('background-color', 'rgb(17, 24, 39)');
+  await page.context().close();
+});
+
+device('the full stylesheet is downloaded once and reused by the next page', async ({ browser, deviceOptions }) => {
+  // A context without request routing: Playwright turns the HTTP cache off while any route is set.
+  const context = await browser.newContext(deviceOptions);
+  const page = await context.newPage();
+  const stylesheetUrl = (html: string) => html.match(/<link rel="stylesheet" href="([^"]+)"><\/body>/)?.[1];
+  const first = stylesheetUrl(await (await page.goto(sitePath('/')))!.text());
+  const href = stylesheetUrl(await (await page.goto(sitePath('/tutorials/tiktok-algorithm-explained')))!.text());
+  expect(first).toBeTruthy();
+  expect(href).toBe(first);
+  const transferred = await page.evaluate(
+    (name) =>
+      (performance.getEntriesByName(new URL(name, location.href).href)[0] as PerformanceResourceTiming | undefined)
+        ?.transferSize,
+    href!,
+  );
+  // Served from the cache: nothing crossed the network for it on the second page.
+  expect(transferred).toBe(0);
+  await context.close();
+});
+
+/** Layout shifts (without recent input) recorded while `path` loads with its stylesheet held back, with what moved. */
+async function shiftsWhileStylesheetArrives(page: Page, path: string): Promise<{ total: number; moved: string[] }> {
+  await page.route(FULL_STYLESHEET, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const record = { total: 0, moved: [] as string[] };
+    (window as unknown as { shifts: typeof record }).shifts = record;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        record.total += entry.value;
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          record.moved.push(element ? `${element.tagName.toLowerCase()}.${element.className}` : '?');
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { shifts: { total: number; moved: string[] } }).shifts);
+}
+
+for (const path of ['/', '/tutorials/tiktok-algorithm-explained', '/pricing', '/trends', '/tutorials']) {
+  test(`${path}: nothing shifts when the full stylesheet arrives late`, async ({ page }) => {
+    expect(await shiftsWhileStylesheetArrives(page, path)).toEqual({ total: 0, moved: [] });
+  });
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { firstPaintMarkup, markupSkeleton, selectorAttributes } from '@/lib/criticalCss/firstPaintMarkup';
+import { inlineStyleText, withCriticalCss } from '@/lib/criticalCss/page';
+import { needsInteraction, pseudoElementHost, withOpenedGroups } from '@/lib/criticalCss/selectors';
+import { criticalStylesheet, layerOrder } from '@/lib/criticalCss/stylesheet';
+
+describe('firstPaintMarkup', () => {
+  const page = (body: string) =>
+    `<!doctype html><html><head><link rel="stylesheet" href="/s.css"><style>.x{}</style></head><body>${body}</body></html>`;
+
+  it('keeps what a first paint can show, stylesheet links and hidden elements included', () => {
+    const markup = firstPaintMarkup(
+      page(
+        '<main class="a"><p hidden class="b">x</p><details open><summary>s</summary><ul class="c"></ul></details></main>',
+      ),
+    );
+    expect(markup).toContain('<link rel="stylesheet" href="/s.css">');
+    expect(markup).toContain('<p hidden="" class="b">');
+    expect(markup).toContain('<ul class="c">');
+  });
+
+  it('leaves out scripts, styles, templates, blocks below the fold and closed <details> but their summary', () => {
+    const markup = firstPaintMarkup(
+      page(
+        '<script>1</script><template><b class="t"></b></template><details class="d"><summary class="s">Menu</summary><ul class="menu"></ul></details><div data-below-fold><p class="low"></p></div><footer class="f"></footer>',
+      ),
+    );
+    expect(markup).not.toMatch(/<script|<style|<template|class="t"|class="menu"|class="low"|data-below-fold/);
+    expect(markup).toContain('<details class="d"><summary class="s">Menu</summary></details>');
+    expect(markup).toContain('<footer class="f">');
+  });
+});
+
+describe('markupSkeleton', () => {
+  const attributes = selectorAttributes('.a[aria-current=page]{}[data-state="on"] b{}');
+
+  it('reads the attribute names selectors use, and ids only if a selector names one', () => {
+    expect(attributes).toEqual(new Set(['aria-current', 'data-state']));
+    expect(selectorAttributes('.a{color:#fff}@media (width>=40rem){.b{color:#000}}')).toEqual(new Set());
+    expect(selectorAttributes('/* #note */ main#main .a{color:red}')).toEqual(new Set(['id']));
+  });
+
+  it('keeps elements, nesting, the attributes selectors read and where text is; drops the rest', () => {
+    const skeleton = markupSkeleton(
+      '<main class="x" data-other="1"><a href="/a" aria-current="page" title="A > B">Home</a> <img src="x.jpg" alt="An image"><script>if (a < b) {}</script><!-- note --></main>',
+      attributes,
+    );
+    expect(skeleton).toBe('<main class="x"><a aria-current="page">~</a><img><script></script></main>');
+  });
+
+  it('is the same for pages that differ only in text, links and pictures', () => {
+    const page = (title: string, href: string) =>
+      `<article class="card"><h2><a href="${href}">${title}</a></h2><p>${title} again</p></article>`;
+    expect(markupSkeleton(page('One', '/1'), attributes)).toBe(markupSkeleton(page('Two words', '/2'), attributes));
+    expect(markupSkeleton(page('One', '/1'), attributes)).not.toBe(
+      markupSkeleton('<article class="card"><h2><a>One</a></h2></article>', attributes),
+    );
+  });
+});
+
+describe('withOpenedGroups', () => {
+  it.each([
+    [':where(.space-y-3>:not(:last-child))', '.space-y-3>:not(:last-child)'],
+    [':is(:where(.group):hover .group-hover\\:text-white)', '.group:hover .group-hover\\:text-white'],
+    [':is(:where(.peer):checked~.peer-checked\\:bg-brand-600)', '.peer:checked~.peer-checked\\:bg-brand-600'],
+    ['[hidden]:where(:not([hidden=until-found]))', '[hidden]:not([hidden=until-found])'],
+    [':where(select:is([multiple],[size])) optgroup', 'select:is([multiple],[size]) optgroup'],
+    ['.a :where(.b) > c', '.a .b > c'],
+  ])('opens %s', (selector, opened) => {
+    expect(withOpenedGroups(selector)).toBe(opened);
+  });
+
+  it.each([
+    // Opening these would change what they match: a list of selectors, or combinators inside a compound.
+    ':is(h1,h2) p',
+    '.x:is(.a .b)',
+    '.max-sm\\:\\[\\&_td\\,\\&_th\\]\\:px-2 :is(td,th)',
+  ])('leaves %s as it is', (selector) => {
+    expect(withOpenedGroups(selector)).toBe(selector);
+  });
+});
+
+describe('needsInteraction', () => {
+  it.each(['.btn-primary:hover:not(:disabled)', '.group:focus-visible .x', ':focus-visible', '.a:active', 'a:focus'])(
+    '%s needs an interaction',
+    (selector) => expect(needsInteraction(selector)).toBe(true),
+  );
+  it.each([
+    '.btn:disabled',
+    '.a:not(:hover)',
+    'details[open]>summary',
+    '.peer:checked~.x',
+    '.hover\\:x',
+    '.focus-ring',
+  ])('%s does not', (selector) => expect(needsInteraction(selector)).toBe(false));
+});
+
+describe('pseudoElementHost', () => {
+  it('ties a reset of a pseudo-element to the elements that have it', () => {
+    expect(pseudoElementHost('::placeholder')).toBe('input,textarea');
+    expect(pseudoElementHost('::-webkit-datetime-edit')).toBe('input');
+    expect(pseudoElementHost('::backdrop')).toBe('dialog');
+    expect(pseudoElementHost('::selection')).toBe('*');
+  });
+});
+
+describe('criticalStylesheet', () => {
+  const fullCss = '@layer theme{:root{--a:1}}@layer base{*{margin:0}}@layer components{.c{}}@layer utilities{.u{}}';
+
+  it('declares the full stylesheet layer order first, even for layers the page does not use', () => {
+    expect(layerOrder(fullCss)).toEqual(['theme', 'base', 'components', 'utilities']);
+    expect(criticalStylesheet('@layer utilities{.u{color:red}}', { layers: layerOrder(fullCss), pageCss: '' })).toBe(
+      '@layer theme,base,components,utilities;@layer utilities{.u{color:red}}',
+    );
+  });
+
+  it('drops the custom properties nothing reads, through chains, and keeps those inline styles read', () => {
+    const used =
+      ':root{--font:Arial;--default-font:var(--font);--unused:1;--chain:var(--unused);--inline:red}html{font-family:var(--default-font)}@property --tw-x{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}.y{box-shadow:var(--tw-y)}';
+    const css = criticalStylesheet(used, { layers: [], pageCss: 'color: var(--inline)' });
+    expect(css).toContain('--font:Arial');
+    expect(css).toContain('--default-font:var(--font)');
+    expect(css).toContain('--inline:red');
+    expect(css).toContain('@property --tw-y');
+    expect(css).not.toMatch(/--unused|--chain|--tw-x/);
+  });
+
+  it('never writes text that would end its style element early', () => {
+    expect(criticalStylesheet('.a{content:"</style>"}', { layers: [], pageCss: '' })).not.toMatch(/<\/style/i);
+  });
+});
+
+describe('withCriticalCss', () => {
+  const html =
+    `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self' ; style-src-elem 'self' 'sha256-old='; style-src-attr 'unsafe-inline';">` +
+    `<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"><style>.x{color:var(--c)}</style></head>` +
+    `<body><main style="width: var(--w)">x</main><script type="module" src="/m.js"></script></body></html>`;
+
+  it('inlines the CSS where the links were and moves the links to the end of the body, in order', () => {
+    const page = withCriticalCss(html, '.a{content:"$&"}', 'sha256-new=');
+    expect(page).toContain('<style>.a{content:"$&"}</style><style>.x');
+    expect(page).toMatch(
+      /<script type="module" src="\/m.js"><\/script><link rel="stylesheet" href="\/_astro\/a.css"><link rel="stylesheet" href="\/_astro\/b.css"><\/body>/,
+    );
+    expect(page.slice(0, page.indexOf('</head>'))).not.toContain('rel="stylesheet"');
+  });
+
+  it('allows the inline style by its hash in style-src and style-src-elem only', () => {
+    const policy = withCriticalCss(html, '.a{}', 'sha256-new=').match(/content="([^"]*)"/)![1]!;
+    expect(policy).toContain("style-src 'self' 'sha256-new='");
+    expect(policy).toContain("style-src-elem 'self' 'sha256-old=' 'sha256-new='");
+    expect(policy).toContain("style-src-attr 'unsafe-inline';");
+    expect(policy).toContain("default-src 'self';");
+  });
+
+  it('leaves a page without a stylesheet link (a redirect page) as it is', () => {
+    const redirect = '<html><head><meta http-equiv="refresh" content="0;url=/x"></head><body></body></html>';
+    expect(withCriticalCss(redirect, '.a{}', 'sha256-new=')).toBe(redirect);
+  });
+
+  it('reads the custom properties of the page’s own style elements and attributes', () => {
+    expect(inlineStyleText(html)).toContain('var(--c)');
+    expect(inlineStyleText(html)).toContain('var(--w)');
+  });
+});

@@ -1,0 +1,62 @@
+// The critical CSS step run on a small built site (a page and a stylesheet in a temporary folder), with
+// the installed beasties: the rules Tailwind writes inside :where()/:is() are found, rules that need an
+// interaction and rules for blocks below the fold are left out, and the page is rewritten under a base path.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inlineCriticalCss } from '@/build/inlineCriticalCss';
+
+const STYLESHEET = [
+  '@layer base{*,:after,:before{box-sizing:border-box}::placeholder{opacity:1}}',
+  '@layer utilities{',
+  ':where(.space-y-3>:not(:last-child)){margin-block-end:.75rem}',
+  '.flex{display:flex}',
+  '.btn:hover{color:red}',
+  '.low{color:blue}',
+  '.menu-panel{position:absolute}',
+  '}',
+].join('');
+
+const PAGE = (base: string) =>
+  `<!doctype html><html lang="en"><head><meta http-equiv="content-security-policy" content="style-src 'self' ; style-src-elem 'self';"><link rel="stylesheet" href="${base}_astro/site.css"></head>` +
+  `<body><ul class="space-y-3 flex"><li>a</li><li>b</li></ul><button class="btn">Go</button>` +
+  `<details><summary>Menu</summary><div class="menu-panel">x</div></details>` +
+  `<div data-below-fold><p class="low">later</p></div></body></html>`;
+
+const temp = mkdtempSync(join(tmpdir(), 'critical-css-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+async function buildSite(base: string): Promise<string> {
+  const dist = join(temp, base.replace(/\W/g, '') || 'root');
+  mkdirSync(join(dist, '_astro'), { recursive: true });
+  writeFileSync(join(dist, '_astro/site.css'), STYLESHEET);
+  writeFileSync(join(dist, 'index.html'), PAGE(base));
+  const hook = inlineCriticalCss(base).hooks['astro:build:done'] as unknown as (options: {
+    dir: URL;
+    logger: { info: (message: string) => void };
+  }) => Promise<void>;
+  await hook({ dir: pathToFileURL(`${dist}/`), logger: { info: () => {} } });
+  return readFileSync(join(dist, 'index.html'), 'utf8');
+}
+
+describe('inlineCriticalCss', () => {
+  it.each(['/', '/creator-hub/'])('inlines what the first paint uses under base %s', async (base) => {
+    const page = await buildSite(base);
+    const css = page.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(css).toContain(':where(.space-y-3>:not(:last-child))');
+    expect(css).toContain('.flex{display:flex}');
+    expect(css).toContain('box-sizing:border-box');
+    expect(css).not.toMatch(/\.btn:hover|placeholder|\.low|menu-panel/);
+    expect(page).toContain(`<link rel="stylesheet" href="${base}_astro/site.css"></body>`);
+  });
+
+  it('allows the inline style by its hash', async () => {
+    const page = await buildSite('/');
+    const css = page.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(page).toContain(`style-src-elem 'self' 'sha256-${hash}'`);
+  });
+});
