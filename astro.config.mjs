@@ -15,6 +15,7 @@ import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
 import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
 import { islandStylesInHead } from './src/build/islandStylesInHead.ts';
+import { serviceWorker } from './src/build/serviceWorker.ts';
 import { inlineCriticalCss } from './src/build/inlineCriticalCss.ts';
 import { pageCspHashes } from './src/build/pageCspHashes.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
@@ -22,8 +23,9 @@ import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
 import { CSP_STYLE_RESOURCES, cspForAnalytics, runtimeStyleHashes } from './src/build/contentSecurityPolicy.ts';
 
-// SITE_URL, BASE_PATH and PUBLIC_GA_MEASUREMENT_ID, checked before anything is built. They come from the
-// environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the tag agree.
+// SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID and PUBLIC_OFFLINE, checked before anything is built. They
+// come from the environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the
+// tag agree.
 const deploy = readDeploySettings({ ...loadEnv('production', process.cwd(), ''), ...process.env });
 const csp = cspForAnalytics(deploy.measurementId);
 
@@ -46,7 +48,8 @@ export default defineConfig({
     react(),
     mdx(),
     // The not-found page is for humans who took a wrong turn, not for search engines.
-    sitemap({ filter: (page) => !page.includes('/404') }),
+    // The offline page is what the service worker shows for a page it cannot reach: not a page to find.
+    sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/offline') }),
     hostingFiles(deploy.base, deploy.site),
     // The search results are the island's own drawing: its code is worth asking for from the HTML.
     islandModulePreloads(deploy.base, ['/search']),
@@ -56,6 +59,8 @@ export default defineConfig({
     inlineCriticalCss(deploy.base),
     // Then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
     pageCspHashes(runtimeStyleHashes()),
+    // Last: the worker's precache list is revisioned by the pages' final bytes.
+    serviceWorker(deploy.base, deploy.offline),
   ],
   security: {
     csp: {

@@ -9,7 +9,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4322);
 const SUBPATH = '/creator-hub';
 const SUBPATH_PORT = PORT + 1;
 // analytics.spec.ts runs here for its Google tag test: this build is the one with a measurement id.
-const SUBPATH_SPECS = ['header.spec.ts', 'search.spec.ts', 'not-found.spec.ts', 'subpath.spec.ts', 'analytics.spec.ts'];
+const SUBPATH_SPECS = [
+  'header.spec.ts',
+  'search.spec.ts',
+  'not-found.spec.ts',
+  'subpath.spec.ts',
+  'analytics.spec.ts',
+  'offline.spec.ts',
+];
 /** Search tests of index matching, timings, filter counts and accessibility: the base path changes none of them. */
 const SAME_UNDER_A_BASE =
   /finds at least one result|heading outline|loading state lasts|filters show counts|a filter with no matches|Show more results|is shown as text|a filter change resets|Popular TikTok Searches table/;
@@ -27,6 +34,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: launchOptions(),
     trace: 'retain-on-failure',
+    // The offline worker would answer requests that page.route is meant to see (a route never sees a
+    // request a service worker answers): only offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: 'subpath.spec.ts' },

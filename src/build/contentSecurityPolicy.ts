@@ -15,6 +15,8 @@ const CSP_DIRECTIVES = [
   "img-src 'self' https: data:",
   "connect-src 'self'",
   "font-src 'self'",
+  // The offline service worker and the search worker are the site's own files.
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

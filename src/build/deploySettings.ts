@@ -1,6 +1,6 @@
 /**
  * Deploy settings read from the environment at build time (SITE_URL, BASE_PATH,
- * PUBLIC_GA_MEASUREMENT_ID), validated before anything is built: a malformed value stops the build
+ * PUBLIC_GA_MEASUREMENT_ID, PUBLIC_OFFLINE), validated before anything is built: a malformed value stops the build
  * with the variable named. Unset or empty, each keeps the site's default.
  */
 import { SITE } from '../data/site';
@@ -12,6 +12,8 @@ export interface DeploySettings {
   base: string;
   /** Google Analytics measurement id, or null to keep analytics events in window.dataLayer only. */
   measurementId: string | null;
+  /** Whether pages register the offline service worker (PUBLIC_OFFLINE, on unless 'false'). */
+  offline: boolean;
 }
 
 export type DeployEnv = Record<string, string | undefined>;
@@ -67,6 +69,14 @@ function measurementId(value: string, problems: string[]): string | null {
   return value;
 }
 
+function offlineSwitch(value: string, problems: string[]): boolean {
+  if (value !== 'true' && value !== 'false') {
+    problems.push(`PUBLIC_OFFLINE must be true or false, got "${value}"`);
+    return true;
+  }
+  return value === 'true';
+}
+
 /** Reads and checks every deploy variable, reporting all problems at once. */
 export function readDeploySettings(env: DeployEnv): DeploySettings {
   const problems: string[] = [];
@@ -75,10 +85,12 @@ export function readDeploySettings(env: DeployEnv): DeploySettings {
   const site = value('SITE_URL');
   const base = value('BASE_PATH');
   const id = value('PUBLIC_GA_MEASUREMENT_ID');
+  const offline = value('PUBLIC_OFFLINE');
   const settings: DeploySettings = {
     site: site === undefined ? SITE.url : siteUrl(site, problems),
     base: base === undefined ? '/' : basePath(base, problems),
     measurementId: id === undefined ? null : measurementId(id, problems),
+    offline: offline === undefined ? true : offlineSwitch(offline, problems),
   };
   if (problems.length > 0) throw new DeploySettingsError(problems);
   return settings;

@@ -24,7 +24,7 @@ export const CACHE_CONTROL = {
   hashedAssets: 'public, max-age=31536000, immutable',
   /** Pagefind's index keeps its names across deploys: an hour, then revalidate. */
   searchIndex: 'public, max-age=3600',
-  /** Pages and everything else: always revalidate, so a deploy shows at once. */
+  /** Pages, the service worker (sw.js) and everything else: always revalidate, so a deploy shows at once. */
   pages: 'no-cache',
 } as const;
 

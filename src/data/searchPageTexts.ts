@@ -8,7 +8,9 @@ export const SEARCH_PAGE_TEXTS = {
   resultCount: (total: number, query: string) => `${total} ${total === 1 ? 'result' : 'results'} for "${query}"`,
   resultsHeading: 'Results',
   unavailableTitle: 'Search is unavailable right now',
-  unavailableBefore: 'Please try again in a moment, or browse our ',
+  // Also the offline hint: offline, a query whose part of the index this device never downloaded fails
+  // here. As short as the sentence it replaced: the search page's JavaScript budget is nearly spent.
+  unavailableBefore: 'Offline? Past searches work. Try again, or browse our ',
   unavailableTutorials: 'tutorials',
   unavailableAnd: ' and',
   unavailableTrends: 'trend reports',

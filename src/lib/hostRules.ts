@@ -11,6 +11,7 @@ import {
   SEARCH_INDEX_FOLDER,
   SECURITY_HEADERS,
 } from '../data/hosting';
+import { SERVICE_WORKER_PATH } from '../data/serviceWorkerPath';
 import { apacheAliasRules } from './redirectRules';
 import { withBase } from './sitePaths';
 
@@ -69,7 +70,8 @@ ${folderRule(SEARCH_INDEX_FOLDER, CACHE_CONTROL.searchIndex, 'ElseIf')}
  * The _headers file of a build served from `base`, for Netlify and Cloudflare Pages. Both apply every
  * rule that matches a path and join repeated header names, so no two rules that can match the same
  * path set the same header: security headers on all paths, and Cache-Control on the two asset folders
- * and, separately, on each page's own path (`pagePaths`, such as '/' and '/tutorials/x/').
+ * and, separately, on the service worker and on each page's own path (`pagePaths`, such as '/' and
+ * '/tutorials/x/').
  */
 export function netlifyHeaders(base: string, pagePaths: readonly string[]): string {
   const rule = (path: string, headers: Record<string, string>) =>
@@ -84,6 +86,8 @@ export function netlifyHeaders(base: string, pagePaths: readonly string[]): stri
     rule('/*', SECURITY_HEADERS),
     rule(`${HASHED_ASSETS_FOLDER}*`, { 'Cache-Control': CACHE_CONTROL.hashedAssets }),
     rule(`${SEARCH_INDEX_FOLDER}*`, { 'Cache-Control': CACHE_CONTROL.searchIndex }),
+    // The browser checks the offline worker for a new version on navigations: it must always revalidate.
+    rule(SERVICE_WORKER_PATH, { 'Cache-Control': CACHE_CONTROL.pages }),
     ...pageRules,
   ].join('\n\n')}\n`;
 }

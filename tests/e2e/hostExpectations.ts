@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { SPEC_ROUTES, builtPages } from './routes';
 import type { SiteBuild } from './servers';
 import { CACHE_CONTROL, HASHED_ASSETS_FOLDER, SEARCH_INDEX_FOLDER } from '@/data/hosting';
+import { SERVICE_WORKER_PATH } from '@/data/serviceWorkerPath';
 import { TUTORIAL_ALIASES } from '@/data/tutorialAliases';
 
 export const BUILDS: readonly SiteBuild[] = [
@@ -33,12 +34,13 @@ export const ALIAS_REQUESTS = Object.entries(TUTORIAL_ALIASES).flatMap(([from, t
   { path: `${from}?utm_source=bio`, location: `${to}?utm_source=bio` },
 ]);
 
-/** Asset and index paths of a build, without the base: a stylesheet, a script, Pagefind's engine. */
+/** Asset and index paths of a build, without the base: a stylesheet, a script, Pagefind's engine, the offline worker. */
 export function assetsOf(build: SiteBuild) {
   return {
     css: `/_astro/${firstFile(`${build.dist}/_astro`, '.css')}`,
     js: `/_astro/${firstFile(`${build.dist}/_astro`, '.js')}`,
     engine: '/pagefind/pagefind.js',
     index: `/pagefind/${firstFile(`${build.dist}/pagefind`, '.pagefind')}`,
+    worker: SERVICE_WORKER_PATH,
   };
 }

@@ -112,6 +112,14 @@ for (const [serverIndex, server] of WEB_SERVERS.entries()) {
         }
       });
 
+      test('the offline service worker is a script that always revalidates', async ({ request }) => {
+        const { worker } = assetsOf(build);
+        const response = await request.get(url(worker));
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toMatch(/javascript/);
+        expect(response.headers()['cache-control']).toBe('no-cache');
+      });
+
       test('the web manifest and the feeds are served with their own types', async ({ request }) => {
         for (const [path, type] of [
           ['/manifest.webmanifest', /^application\/manifest\+json/],

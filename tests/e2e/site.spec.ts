@@ -2,8 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
 import { SPEC_ROUTES, builtPages } from './routes';
+import { OFFLINE_PAGE_PATH } from '@/data/offline';
 
 const pages = builtPages();
+/** The offline page is what the service worker shows in place of another page: not one to find. */
+const findablePages = pages.filter((route) => route !== OFFLINE_PAGE_PATH);
 
 /** Routes that show another page's content and name that page as canonical. */
 const ALIASES: Record<string, string> = {
@@ -33,7 +36,7 @@ test.describe('findable pages', () => {
   test('every built page has a unique title and description, a canonical URL and social tags', async ({ request }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
-    for (const route of pages) {
+    for (const route of findablePages) {
       const html = await (await request.get(route)).text();
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
       const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
@@ -63,11 +66,15 @@ test.describe('findable pages', () => {
     }
   });
 
-  test('the 404 page is noindex and left out of the sitemap; robots.txt points at the sitemap', async ({ request }) => {
-    const notFound = readFileSync('dist/404.html', 'utf8');
-    expect(notFound).toContain('<meta name="robots" content="noindex"');
+  test('the 404 and offline pages are noindex and left out of the sitemap; robots.txt points at the sitemap', async ({
+    request,
+  }) => {
+    for (const file of ['dist/404.html', `dist${OFFLINE_PAGE_PATH}/index.html`]) {
+      expect(readFileSync(file, 'utf8'), file).toContain('<meta name="robots" content="noindex"');
+    }
     const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
     expect(sitemap).not.toContain('404');
+    expect(sitemap).not.toContain(OFFLINE_PAGE_PATH);
     expect(sitemap).toContain('/tutorials/hashtag-strategy');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);

@@ -39,10 +39,11 @@ test.describe('_headers for Netlify and Cloudflare Pages', () => {
     test(`gives every path the rules the servers are held to, ${build.label}`, () => {
       test.skip(test.info().project.name !== 'desktop', 'file checks: one project is enough');
       const file = readFileSync(`${build.dist}/_headers`, 'utf8');
-      const { css, js, engine, index } = assetsOf(build);
+      const { css, js, engine, index, worker } = assetsOf(build);
       // The short addresses' redirect pages too: a host that does not follow _redirects serves them.
       const pages = [...pagesOf(build), ...Object.keys(TUTORIAL_ALIASES)].map((page) => page.split('?')[0]);
-      for (const path of [...pages, ...pages.map((page) => `${page.replace(/\/$/, '')}/`), css, js, engine, index]) {
+      const files = [css, js, engine, index, worker];
+      for (const path of [...pages, ...pages.map((page) => `${page.replace(/\/$/, '')}/`), ...files]) {
         expect(headersFromFile(file, withBase(path, build.base)), path).toEqual({
           ...SECURITY_HEADERS,
           'Cache-Control': cacheControlFor(path),

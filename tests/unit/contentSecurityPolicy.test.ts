@@ -9,6 +9,7 @@ describe('cspForAnalytics', () => {
         "img-src 'self' https: data:",
         "connect-src 'self'",
         "font-src 'self'",
+        "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

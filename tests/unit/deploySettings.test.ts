@@ -19,9 +19,11 @@ function problemsOf(env: Record<string, string>): string[] | null {
 
 describe('readDeploySettings', () => {
   it("keeps today's defaults when nothing is set, or set empty", () => {
-    const defaults = { site: SITE.url, base: '/', measurementId: null };
+    const defaults = { site: SITE.url, base: '/', measurementId: null, offline: true };
     expect(readDeploySettings({})).toEqual(defaults);
-    expect(readDeploySettings({ SITE_URL: '', BASE_PATH: '', PUBLIC_GA_MEASUREMENT_ID: '' })).toEqual(defaults);
+    expect(
+      readDeploySettings({ SITE_URL: '', BASE_PATH: '', PUBLIC_GA_MEASUREMENT_ID: '', PUBLIC_OFFLINE: '' }),
+    ).toEqual(defaults);
   });
 
   it('takes the origin of SITE_URL, with or without a trailing slash', () => {
@@ -43,6 +45,11 @@ describe('readDeploySettings', () => {
     expect(readDeploySettings({ PUBLIC_GA_MEASUREMENT_ID: 'G-TEST12345' }).measurementId).toBe('G-TEST12345');
   });
 
+  it('turns the offline service worker off only for PUBLIC_OFFLINE=false', () => {
+    expect(readDeploySettings({ PUBLIC_OFFLINE: 'false' }).offline).toBe(false);
+    expect(readDeploySettings({ PUBLIC_OFFLINE: 'true' }).offline).toBe(true);
+  });
+
   it.each([
     ['SITE_URL', 'example.com'],
     ['SITE_URL', 'ftp://example.com'],
@@ -61,6 +68,8 @@ describe('readDeploySettings', () => {
     ['PUBLIC_GA_MEASUREMENT_ID', 'g-abc123'],
     ['PUBLIC_GA_MEASUREMENT_ID', 'G-'],
     ['PUBLIC_GA_MEASUREMENT_ID', 'G-ABC 123'],
+    ['PUBLIC_OFFLINE', 'no'],
+    ['PUBLIC_OFFLINE', 'FALSE'],
   ])('stops the build for %s=%j, naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

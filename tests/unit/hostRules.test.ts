@@ -21,6 +21,7 @@ describe('netlifyHeaders', () => {
       ['/*', Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`)],
       ['/_astro/*', [`Cache-Control: ${CACHE_CONTROL.hashedAssets}`]],
       ['/pagefind/*', [`Cache-Control: ${CACHE_CONTROL.searchIndex}`]],
+      ['/sw.js', [`Cache-Control: ${CACHE_CONTROL.pages}`]],
       ...['/', '/404', '/404/*', '/about', '/about/*', '/tutorials', '/tutorials/*'].map((path): [string, string[]] => [
         path,
         [`Cache-Control: ${CACHE_CONTROL.pages}`],

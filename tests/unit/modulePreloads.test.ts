@@ -31,6 +31,25 @@ describe('moduleClosure', () => {
       '/_astro/react-dom.js',
     ]);
   });
+
+  it('follows modules imported on demand only when asked, as a page that must work offline needs them', () => {
+    const modules: Record<string, string> = {
+      '/_astro/tool.js': 'import"./shared.js";const l=()=>import(`./generator.js`);',
+      '/_astro/shared.js': 'const t=()=>import("./toaster.js");',
+      '/_astro/generator.js': 'import"./words.js";',
+      '/_astro/toaster.js': '',
+      '/_astro/words.js': '',
+    };
+    const read = (url: string) => modules[url]!;
+    expect(moduleClosure(['/_astro/tool.js'], read)).toEqual(['/_astro/tool.js', '/_astro/shared.js']);
+    expect(moduleClosure(['/_astro/tool.js'], read, { onDemand: true })).toEqual([
+      '/_astro/tool.js',
+      '/_astro/shared.js',
+      '/_astro/generator.js',
+      '/_astro/toaster.js',
+      '/_astro/words.js',
+    ]);
+  });
 });
 
 describe('eagerIslandModules', () => {

@@ -1,0 +1,70 @@
+/**
+ * The offline mode: what the service worker keeps, how long it waits for the
+ * network, and the offline page's words. Paths are root-relative; code puts them under the base path.
+ */
+
+/** The page the worker answers with for a page that is neither online nor kept. */
+export const OFFLINE_PAGE_PATH = '/offline';
+
+/** Pages kept from the first visit on (with every script and stylesheet they load): the tools work offline. */
+export const PRECACHED_PAGES = ['/', '/calculator', '/tools/hashtag-generator', OFFLINE_PAGE_PATH] as const;
+
+/** Files besides pages that the first visit keeps: the installed app's icons and its manifest. */
+export const PRECACHED_FILES = [
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-512.png',
+] as const;
+
+/** What the build gives the worker (src/build/serviceWorker.ts writes it into sw.js). */
+export interface ServiceWorkerBuild {
+  /** The site's base path: '/' or '/creator-hub/'. */
+  base: string;
+  /** Files kept at install, with a revision for files whose name does not change with their content. */
+  precache: { url: string; revision: string | null }[];
+}
+
+/** A stalled network: after this long a page comes from the cache when it has one. */
+export const PAGE_NETWORK_TIMEOUT_S = 3;
+
+/**
+ * Every cache the worker fills starts with this prefix; the version changes when what a cache holds
+ * changes shape, and a new worker deletes every cache of the prefix it does not use.
+ */
+export const CACHE_PREFIX = 'creator-hub';
+export const CACHE_VERSION = 'v1';
+
+export const CACHE_NAMES = {
+  pages: `${CACHE_PREFIX}-pages-${CACHE_VERSION}`,
+  assets: `${CACHE_PREFIX}-assets-${CACHE_VERSION}`,
+  images: `${CACHE_PREFIX}-images-${CACHE_VERSION}`,
+  search: `${CACHE_PREFIX}-search-${CACHE_VERSION}`,
+} as const;
+
+/** Caps on entries, oldest used dropped first: a phone's storage is small and shared. */
+export const CACHE_MAX_ENTRIES = { pages: 200, assets: 200, images: 60, search: 150 } as const;
+
+/** Hashed assets and images are kept at most this long without use. */
+export const CACHE_MAX_AGE_S = { assets: 60 * 60 * 24 * 365, images: 60 * 60 * 24 * 30 } as const;
+
+/** The offline page's words. */
+export const OFFLINE_TEXTS = {
+  title: 'You are offline',
+  description: 'This page is not available without a connection. Pages you have already opened still are.',
+  intro:
+    'This page has not been saved on this device yet, and there is no connection right now. The tools and the pages you have read work without one.',
+  toolsHeading: 'Always available offline',
+  /** The pages every visit keeps (PRECACHED_PAGES but the offline page itself). */
+  alwaysAvailable: [
+    { label: 'Home', path: '/', icon: 'compass' },
+    { label: 'Earnings Calculator', path: '/calculator', icon: 'calculator' },
+    { label: 'Hashtag Generator', path: '/tools/hashtag-generator', icon: 'hash' },
+  ],
+  savedHeading: 'Tutorials and trends you can read offline',
+  savedEmpty: 'No tutorials or trends are saved yet. Pages you open while online are kept for later.',
+  retry: 'Try again',
+  tutorialKind: 'Tutorial',
+  trendKind: 'Trend',
+} as const;

@@ -1,0 +1,37 @@
+/**
+ * The rules the offline service worker and the offline page share: which cache a kind of file goes
+ * to, under what key a page is kept, which caches a new worker deletes, and which kept pages are
+ * tutorials or trends to list for reading offline.
+ */
+import { CACHE_NAMES, CACHE_PREFIX } from '@/data/offline';
+
+export type CacheKind = keyof typeof CACHE_NAMES;
+
+/**
+ * A cache's name for one worker scope ('https://example.com/creator-hub/'): two copies of the site on
+ * one origin (the root and a sub-folder) keep apart and never delete each other's caches.
+ */
+export function scopedCacheName(kind: CacheKind, scope: string): string {
+  return `${CACHE_NAMES[kind]}-${scope}`;
+}
+
+/** Caches of this site and scope that the current worker does not use (older versions): delete them. */
+export function staleCacheNames(names: readonly string[], scope: string, current: readonly string[]): string[] {
+  return names.filter((name) => name.startsWith(`${CACHE_PREFIX}-`) && name.endsWith(scope) && !current.includes(name));
+}
+
+/**
+ * The key a page is kept under: its address without query or fragment, with a trailing slash, so
+ * /calculator, /calculator/ and /calculator?followers=5000 are one page (the query is state the
+ * page's island reads in the browser; the HTML is the same).
+ */
+export function pageCacheKey(url: URL): string {
+  const last = url.pathname.split('/').pop() ?? '';
+  const pathname = url.pathname.endsWith('/') || last.includes('.') ? url.pathname : `${url.pathname}/`;
+  return `${url.origin}${pathname}`;
+}
+
+/** Whether a kept page's path (under `base`) is one tutorial or one trend report, worth listing offline. */
+export function isReadingPage(pathname: string, base: string): boolean {
+  return new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(tutorials|trends)/[^/]+/$`).test(pathname);
+}

@@ -1,0 +1,120 @@
+/**
+ * The offline service worker (Workbox), bundled and written to the build's sw.js after each build:
+ * pages network-first with a short timeout, hashed assets cache-first, images stale-while-revalidate,
+ * Pagefind's index network-first. The install keeps the home page, the tools, the offline page and
+ * everything they load, so the tools work offline after one visit; other pages are kept as they are read.
+ */
+import { clientsClaim, cacheNames, setCacheNameDetails } from 'workbox-core';
+import { addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import {
+  CACHE_MAX_AGE_S,
+  CACHE_MAX_ENTRIES,
+  CACHE_PREFIX,
+  OFFLINE_PAGE_PATH,
+  PAGE_NETWORK_TIMEOUT_S,
+  type ServiceWorkerBuild,
+} from '@/data/offline';
+import { pageCacheKey, scopedCacheName, staleCacheNames, type CacheKind } from '@/lib/offlineCaches';
+import { withBase } from '@/lib/sitePaths';
+import { workerScope } from './serviceWorkerScope';
+
+declare const SERVICE_WORKER_BUILD: ServiceWorkerBuild;
+const { base, precache: precacheEntries } = SERVICE_WORKER_BUILD;
+
+const scope = workerScope.registration.scope;
+const cacheName = (kind: CacheKind) => scopedCacheName(kind, scope);
+const sameOrigin = (url: URL) => url.origin === location.origin;
+const under = (url: URL, folder: string) => sameOrigin(url) && url.pathname.startsWith(withBase(folder, base));
+
+setCacheNameDetails({ prefix: CACHE_PREFIX });
+// A new deploy's worker takes over at once: pages are network-first, so nothing it serves is older
+// than what the one before it would have served.
+workerScope.addEventListener('install', () => void workerScope.skipWaiting());
+clientsClaim();
+cleanupOutdatedCaches();
+precache(precacheEntries);
+
+workerScope.addEventListener('activate', (event) => {
+  const current = [cacheNames.precache, ...(['pages', 'assets', 'images', 'search'] as const).map(cacheName)];
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(staleCacheNames(names, scope, current).map((name) => caches.delete(name)))),
+  );
+});
+
+// Pages: the network first, so a deploy shows on the next navigation; the kept copy when the network
+// fails or stalls for PAGE_NETWORK_TIMEOUT_S; else the install's copy of a tool page; else the offline page.
+const offlinePageKey = pageCacheKey(new URL(withBase(OFFLINE_PAGE_PATH, base), location.origin));
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && url.pathname.startsWith(base),
+  new NetworkFirst({
+    cacheName: cacheName('pages'),
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+    plugins: [
+      { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)) },
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: CACHE_MAX_ENTRIES.pages, purgeOnQuotaError: true }),
+      // Asked when the network failed or stalled past the timeout: a page never kept still gets an answer.
+      {
+        cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+          cachedResponse ??
+          (await matchPrecache(pageCacheKey(new URL(request.url)))) ??
+          (await matchPrecache(offlinePageKey)),
+      },
+    ],
+  }),
+);
+
+// Files kept at install (after the page route, so a tool page is still fetched network-first).
+addRoute({ ignoreURLParametersMatching: [/.*/] });
+
+registerRoute(
+  ({ url }) => under(url, '/_astro/'),
+  new CacheFirst({
+    cacheName: cacheName('assets'),
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: CACHE_MAX_ENTRIES.assets,
+        maxAgeSeconds: CACHE_MAX_AGE_S.assets,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// Pictures from any host; an opaque cross-origin answer (status 0) is still a picture to show.
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  new StaleWhileRevalidate({
+    cacheName: cacheName('images'),
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: CACHE_MAX_ENTRIES.images,
+        maxAgeSeconds: CACHE_MAX_AGE_S.images,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// Pagefind keeps its file names across deploys: fresh when online, and the downloaded part of the
+// index when not (the search worker adds ?retry=N when it tries again, so the query is ignored).
+registerRoute(
+  ({ url }) => under(url, '/pagefind/'),
+  new NetworkFirst({
+    cacheName: cacheName('search'),
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+    matchOptions: { ignoreSearch: true },
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: CACHE_MAX_ENTRIES.search, purgeOnQuotaError: true }),
+    ],
+  }),
+);

@@ -1,0 +1,69 @@
+// A plain-file server for the offline tests whose site changes under the visitor: it serves one build
+// folder at a time (switch() is a deploy), and stall() holds every page request unanswered, as a
+// network that stopped mid-way does. Files are sent as the hosts send them: no-cache except /_astro/.
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+};
+
+export interface SwitchingServer {
+  /** The site's address: origin and base path, ending in '/'. */
+  url: string;
+  switch(root: string): void;
+  /** While true, requests for pages get no answer at all. */
+  stall(on: boolean): void;
+  close(): Promise<void>;
+}
+
+async function fileFor(root: string, pathname: string): Promise<string | null> {
+  const path = normalize(join(root, decodeURIComponent(pathname)));
+  if (!path.startsWith(root)) return null;
+  for (const candidate of [path, join(path, 'index.html')]) {
+    if ((await stat(candidate).catch(() => null))?.isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Serves `root` under `base` ('/' or '/creator-hub/') on a free loopback port. */
+export async function startSwitchingServer(root: string, base: string): Promise<SwitchingServer> {
+  let current = root;
+  let stalled = false;
+  const server: Server = createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const inSite = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
+    if (inSite === null) return void response.writeHead(404).end();
+    const file = await fileFor(current, inSite);
+    if (stalled && (!file || file.endsWith('.html'))) return; // never answered
+    const path = file ?? join(current, '404.html');
+    const cache = inSite.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    response.writeHead(file ? 200 : 404, {
+      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'Cache-Control': cache,
+    });
+    response.end(await readFile(path));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}${base}`,
+    switch: (next) => void (current = next),
+    stall: (on) => void (stalled = on),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

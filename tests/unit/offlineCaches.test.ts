@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { isReadingPage, pageCacheKey, scopedCacheName, staleCacheNames } from '@/lib/offlineCaches';
+import { CACHE_NAMES } from '@/data/offline';
+
+const SCOPE = 'https://example.org/creator-hub/';
+
+describe('pageCacheKey', () => {
+  it('keeps one copy of a page whatever its query, fragment or trailing slash', () => {
+    const key = 'https://example.org/calculator/';
+    for (const url of [
+      'https://example.org/calculator',
+      'https://example.org/calculator/',
+      'https://example.org/calculator?followers=5000&posts=30',
+      'https://example.org/calculator/#estimate',
+    ]) {
+      expect(pageCacheKey(new URL(url)), url).toBe(key);
+    }
+    expect(pageCacheKey(new URL('https://example.org/?utm_source=bio'))).toBe('https://example.org/');
+  });
+
+  it('leaves a file name as it is', () => {
+    expect(pageCacheKey(new URL('https://example.org/404.html'))).toBe('https://example.org/404.html');
+  });
+});
+
+describe('cache names', () => {
+  it('name the scope, so two copies of the site on one origin keep apart', () => {
+    expect(scopedCacheName('pages', SCOPE)).toBe(`${CACHE_NAMES.pages}-${SCOPE}`);
+    expect(scopedCacheName('pages', 'https://example.org/')).not.toBe(scopedCacheName('pages', SCOPE));
+  });
+
+  it('a new worker deletes only its own scope’s caches that it does not use', () => {
+    const current = [scopedCacheName('pages', SCOPE), `creator-hub-precache-v2-${SCOPE}`];
+    const names = [
+      ...current,
+      `creator-hub-pages-v0-${SCOPE}`,
+      `creator-hub-images-v0-${SCOPE}`,
+      'creator-hub-pages-v0-https://example.org/',
+      'another-site-cache',
+    ];
+    expect(staleCacheNames(names, SCOPE, current)).toEqual([
+      `creator-hub-pages-v0-${SCOPE}`,
+      `creator-hub-images-v0-${SCOPE}`,
+    ]);
+  });
+});
+
+describe('isReadingPage', () => {
+  it('is one tutorial or one trend under the base, not a listing', () => {
+    expect(isReadingPage('/creator-hub/tutorials/hashtag-strategy/', '/creator-hub/')).toBe(true);
+    expect(isReadingPage('/creator-hub/trends/duet-challenges/', '/creator-hub/')).toBe(true);
+    expect(isReadingPage('/creator-hub/tutorials/', '/creator-hub/')).toBe(false);
+    expect(isReadingPage('/tutorials/hashtag-strategy/', '/creator-hub/')).toBe(false);
+    expect(isReadingPage('/tutorials/hashtag-strategy/', '/')).toBe(true);
+    expect(isReadingPage('/calculator/', '/')).toBe(false);
+  });
+});
