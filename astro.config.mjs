@@ -16,6 +16,7 @@ import { hostingFiles } from './src/build/hostingFiles.ts';
 import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
 import { islandStylesInHead } from './src/build/islandStylesInHead.ts';
 import { serviceWorker } from './src/build/serviceWorker.ts';
+import { listingIndex } from './src/build/listingIndex.ts';
 import { inlineCriticalCss } from './src/build/inlineCriticalCss.ts';
 import { pageCspHashes } from './src/build/pageCspHashes.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
@@ -51,6 +52,8 @@ export default defineConfig({
     // The offline page is what the service worker shows for a page it cannot reach: not a page to find.
     sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/offline') }),
     hostingFiles(deploy.base, deploy.site),
+    // The /tutorials and /trends filter's own small index, from the records the pages wrote.
+    listingIndex(),
     // The search results are the island's own drawing: its code is worth asking for from the HTML.
     islandModulePreloads(deploy.base, ['/search']),
     // Astro writes its island stylesheet in the body, where HTML allows a style element only as a first child.

@@ -85,19 +85,29 @@ export interface TrendListView<T> {
   teaser: TrendTeaser | null;
 }
 
-/** Splits the matches into the free grid and the locked teaser. */
-export function trendListView<T extends { title: string }>(matches: readonly T[]): TrendListView<T> {
+/** How many matches the list draws at most: the grid and the teaser's named titles. */
+export const TRENDS_SHOWN = TRENDS_GRID_SIZE + TEASER_TITLES_SHOWN;
+
+/**
+ * Splits the matches into the free grid and the locked teaser. `matches` may be only the first
+ * TRENDS_SHOWN of `total` matches: the rest are counted, never drawn.
+ */
+export function trendListView<T extends { title: string }>(
+  matches: readonly T[],
+  total = matches.length,
+): TrendListView<T> {
   const grid = matches.slice(0, TRENDS_GRID_SIZE);
-  const locked = matches.slice(TRENDS_GRID_SIZE);
-  if (locked.length === 0) return { grid, teaser: null };
-  const unnamed = locked.length - TEASER_TITLES_SHOWN;
+  const lockedCount = Math.max(0, total - grid.length);
+  if (lockedCount === 0) return { grid, teaser: null };
+  const named = matches.slice(TRENDS_GRID_SIZE, TRENDS_SHOWN);
+  const unnamed = lockedCount - named.length;
   return {
     grid,
     teaser: {
-      lockedCount: locked.length,
+      lockedCount,
       // Spec text, verbatim (it has no singular form).
-      heading: `Unlock ${locked.length} More Trend Reports`,
-      titles: locked.slice(0, TEASER_TITLES_SHOWN).map((trend) => trend.title),
+      heading: `Unlock ${lockedCount} More Trend Reports`,
+      titles: named.map((trend) => trend.title),
       more: unnamed > 0 ? `+ ${unnamed} more trends` : null,
     },
   };

@@ -1,0 +1,72 @@
+/**
+ * The results of a listing's filter over the whole collection, from the listing index (loaded on the
+ * first filtered view): how many entries match and the cards loaded so far, "Show more" for the next
+ * step, and Retry after a failure. An unfiltered listing asks nothing: the page already shows it.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { isListingFiltered, type ListingFilter } from '@/lib/listingFilter';
+import type { ListingKind } from '@/lib/listingIndex';
+import { filterListing } from '@/scripts/listingSearch';
+
+export interface ListingResults<Card> {
+  /** The filter these results answer. */
+  key: string;
+  phase: 'loading' | 'ready' | 'failed';
+  total: number;
+  cards: Card[];
+}
+
+/** Results for `filter` (null when it does not narrow the list), with Show more and Retry. */
+export function useListingFilter<Card>(
+  kind: ListingKind,
+  filter: ListingFilter,
+  step: number,
+): { results: ListingResults<Card> | null; showMore: () => void; retry: () => void } {
+  const filtered = isListingFiltered(filter);
+  const key = JSON.stringify([filter.query.trim().toLowerCase(), filter.category]);
+  const [results, setResults] = useState<ListingResults<Card> | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!filtered) return;
+    let current = true;
+    // The previous results stay on screen, marked busy, until these arrive.
+    setResults((shown) => (shown ? { ...shown, key, phase: 'loading' } : { key, phase: 'loading', total: 0, cards: [] }));
+    filterListing<Card>(kind, filter, 0, step).then(
+      ({ total, cards }) => current && setResults({ key, phase: 'ready', total, cards }),
+      (error: unknown) => {
+        console.error('Filtering the listing failed', error);
+        if (current) setResults((shown) => ({ key, phase: 'failed', total: 0, cards: shown?.cards ?? [] }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // The key stands for the filter: a new object with the same text and category asks nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, key, filtered, step, attempt]);
+
+  const showMore = useCallback(() => {
+    if (!results || results.phase !== 'ready') return;
+    const shown = results;
+    setResults({ ...shown, phase: 'loading' });
+    filterListing<Card>(kind, filter, shown.cards.length, shown.cards.length + step).then(
+      ({ cards }) =>
+        setResults((latest) =>
+          latest?.key === shown.key ? { ...latest, phase: 'ready', cards: [...shown.cards, ...cards] } : latest,
+        ),
+      (error: unknown) => {
+        console.error('Loading more of the listing failed', error);
+        setResults((latest) => (latest?.key === shown.key ? { ...latest, phase: 'ready' } : latest));
+      },
+    );
+  }, [kind, filter, results, step]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { results: filtered && results?.key === key ? results : filtered ? loadingOf(key, results) : null, showMore, retry };
+}
+
+/** Before the first answer for a filter arrives: the previous cards (if any), marked as loading. */
+function loadingOf<Card>(key: string, shown: ListingResults<Card> | null): ListingResults<Card> {
+  return { key, phase: 'loading', total: shown?.total ?? 0, cards: shown?.cards ?? [] };
+}
