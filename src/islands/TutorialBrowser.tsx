@@ -197,7 +197,9 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
                 </button>
               </div>
             )
-          : pages > 1 && <ListingPager route="/tutorials" page={page} pages={pages} label={TUTORIAL_TEXTS.pagerLabel} />}
+          : pages > 1 && (
+              <ListingPager route="/tutorials" page={page} pages={pages} label={TUTORIAL_TEXTS.pagerLabel} />
+            )}
       </section>
     </div>
   );

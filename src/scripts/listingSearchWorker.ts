@@ -44,10 +44,15 @@ function loadPagefind(bundleUrl: string): Promise<PagefindModule> {
       sleep,
       onGiveUp: () => lostDownloads++,
     });
-    const pagefind = await withRetry(() => {
-      const tries = engineImports++;
-      return import(/* @vite-ignore */ `${bundleUrl}pagefind.js${tries ? `?retry=${tries}` : ''}`) as Promise<PagefindModule>;
-    }, { sleep });
+    const pagefind = await withRetry(
+      () => {
+        const tries = engineImports++;
+        return import(
+          /* @vite-ignore */ `${bundleUrl}pagefind.js${tries ? `?retry=${tries}` : ''}`
+        ) as Promise<PagefindModule>;
+      },
+      { sleep },
+    );
     try {
       await pagefind.options({ basePath: bundleUrl });
       await pagefind.init?.();

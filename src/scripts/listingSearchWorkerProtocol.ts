@@ -14,5 +14,4 @@ export interface ListingRequest {
 }
 
 export type ListingReply =
-  | { id: number; ok: true; total: number; cards: unknown[] }
-  | { id: number; ok: false; error: string };
+  { id: number; ok: true; total: number; cards: unknown[] } | { id: number; ok: false; error: string };

@@ -316,9 +316,7 @@ test.describe('tutorials listing', () => {
 
     // Positions change with the filter: the editing tutorial becomes the first card of its category.
     await pills(page).getByText('Content Creation', { exact: true }).click();
-    await expect
-      .poll(() => sources(allSection(page)))
-      .toEqual([card(TUTORIAL_CATEGORY_IMAGES['Content Creation'][0])]);
+    await expect.poll(() => sources(allSection(page))).toEqual([card(TUTORIAL_CATEGORY_IMAGES['Content Creation'][0])]);
     const image = allSection(page).locator('img');
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);

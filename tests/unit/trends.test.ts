@@ -11,6 +11,7 @@ import {
   sortNewestSpottedFirst,
   toTrendSummary,
   trendListView,
+  TRENDS_SHOWN,
   videoCreator,
   viewCountText,
 } from '@/lib/trends';
@@ -110,6 +111,19 @@ describe('trendListView (grid and Pro teaser)', () => {
 
   it('10 matches: "+ 4 more trends"', () => {
     expect(trendListView(titled(10)).teaser?.more).toBe('+ 4 more trends');
+  });
+
+  it('only the first 6 of 10,000 matches given: the teaser counts them all and names 3', () => {
+    expect(TRENDS_SHOWN).toBe(6);
+    expect(trendListView(titled(TRENDS_SHOWN), 10_000)).toEqual({
+      grid: titled(3),
+      teaser: {
+        lockedCount: 9_997,
+        heading: 'Unlock 9997 More Trend Reports',
+        titles: ['T4', 'T5', 'T6'],
+        more: '+ 9994 more trends',
+      },
+    });
   });
 });
 

@@ -31,7 +31,9 @@ export function useListingFilter<Card>(
     if (!filtered) return;
     let current = true;
     // The previous results stay on screen, marked busy, until these arrive.
-    setResults((shown) => (shown ? { ...shown, key, phase: 'loading' } : { key, phase: 'loading', total: 0, cards: [] }));
+    setResults((shown) =>
+      shown ? { ...shown, key, phase: 'loading' } : { key, phase: 'loading', total: 0, cards: [] },
+    );
     filterListing<Card>(kind, filter, 0, step).then(
       ({ total, cards }) => current && setResults({ key, phase: 'ready', total, cards }),
       (error: unknown) => {
@@ -43,7 +45,6 @@ export function useListingFilter<Card>(
       current = false;
     };
     // The key stands for the filter: a new object with the same text and category asks nothing new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind, key, filtered, step, attempt]);
 
   const showMore = useCallback(() => {
@@ -63,10 +64,9 @@ export function useListingFilter<Card>(
   }, [kind, filter, results, step]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { results: filtered && results?.key === key ? results : filtered ? loadingOf(key, results) : null, showMore, retry };
-}
-
-/** Before the first answer for a filter arrives: the previous cards (if any), marked as loading. */
-function loadingOf<Card>(key: string, shown: ListingResults<Card> | null): ListingResults<Card> {
-  return { key, phase: 'loading', total: shown?.total ?? 0, cards: shown?.cards ?? [] };
+  if (!filtered) return { results: null, showMore, retry };
+  // Until the effect has asked for this filter, the previous cards (if any) stand in, marked as loading.
+  const current =
+    results?.key === key ? results : { key, phase: 'loading' as const, total: 0, cards: results?.cards ?? [] };
+  return { results: current, showMore, retry };
 }
