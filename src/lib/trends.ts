@@ -1,5 +1,5 @@
 /**
- * Trend rules: filtering (its URL
+ * Trend rules: the filter's type (its URL
  * form is listingFilter.ts), the Pro teaser arithmetic, related trends and the texts built from counts.
  */
 import { FREE_TREND_REPORTS } from '@/data/pricing';
@@ -47,28 +47,8 @@ export function sortNewestSpottedFirst<T extends { dateSpotted: string }>(trends
   return [...trends].sort((a, b) => (time(b) === time(a) ? 0 : time(b) > time(a) ? 1 : -1));
 }
 
-/** The fields a trend is searched and filtered on. */
-export interface FilterableTrend {
-  title: string;
-  description: string;
-  hashtags: readonly string[];
-  category: string;
-}
-
 /** The search text and category; kept in the URL by the rules of listingFilter.ts. */
 export type TrendFilter = ListingFilter;
-
-/** Case-insensitive substring search over title, description and hashtags, combined with the category. */
-export function matchesTrendFilter(trend: FilterableTrend, filter: TrendFilter): boolean {
-  if (filter.category !== ALL_CATEGORIES && trend.category !== filter.category) return false;
-  const needle = filter.query.trim().toLowerCase();
-  if (!needle) return true;
-  return [trend.title, trend.description, ...trend.hashtags].some((text) => text.toLowerCase().includes(needle));
-}
-
-export function filterTrends<T extends FilterableTrend>(trends: readonly T[], filter: TrendFilter): T[] {
-  return trends.filter((trend) => matchesTrendFilter(trend, filter));
-}
 
 /** The blurred Pro teaser that stands in for the matches beyond the grid. */
 export interface TrendTeaser {
