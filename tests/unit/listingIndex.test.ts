@@ -4,7 +4,7 @@ import { cardOfRecord, listingQuery, listingRecords } from '@/lib/listingIndex';
 const card = { id: 'a', title: 'Grow "fast" & well', image: 'https://images.example/photo-1.jpg?w=800#x', readTime: 5 };
 
 describe('listingRecords', () => {
-  const records = listingRecords('tutorials', [
+  const records = listingRecords<Partial<typeof card>>('tutorials', [
     { path: '/hub/tutorials/a', title: card.title, searchText: 'Grow fast\nA description', category: 'Safety', card },
     { path: '/hub/tutorials/b', title: 'B', searchText: 'B\nMore', category: 'Monetization', card: { id: 'b' } },
   ]);
