@@ -192,7 +192,7 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
           ? results.phase === 'ready' &&
             results.cards.length < results.total && (
               <div className="mt-8 text-center">
-                <button type="button" className="btn btn-secondary" onClick={showMore}>
+                <button type="button" className="btn btn-secondary" onClick={showMore} aria-busy={results.loadingMore}>
                   {TUTORIAL_TEXTS.showMore}
                 </button>
               </div>

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
 import { LISTING_FIXTURE_BASE, LISTING_FIXTURE_SIZE, listingFixture } from './listingFixture';
 import { syntheticTutorial, SYNTHETIC_CATEGORIES } from '../../scripts/lib/syntheticTutorials.mjs';
 import { TUTORIALS_PAGE_SIZE } from '@/data/listings';
@@ -156,6 +156,7 @@ test.describe('a listing of a few hundred tutorials', () => {
   test('a category counts every page, shows more on request, and back/forward restore the pages', async ({ page }) => {
     await page.goto(url('/tutorials/page/3'));
     await waitForHydration(page);
+    await expectNoSeriousAxeViolations(page);
     const pageThree = await cardTitles(allSection(page)).allTextContents();
     await pills(page).getByText('Safety', { exact: true }).click();
     await expect(allSection(page).getByText(`${inCategory('Safety')} tutorials available`)).toBeVisible();

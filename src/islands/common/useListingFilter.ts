@@ -14,6 +14,8 @@ export interface ListingResults<Card> {
   phase: 'loading' | 'ready' | 'failed';
   total: number;
   cards: Card[];
+  /** "Show more" is loading the next cards: the shown ones and the button stay as they are. */
+  loadingMore?: boolean;
 }
 
 /** Results for `filter` (null when it does not narrow the list), with Show more and Retry. */
@@ -32,7 +34,7 @@ export function useListingFilter<Card>(
     let current = true;
     // The previous results stay on screen, marked busy, until these arrive.
     setResults((shown) =>
-      shown ? { ...shown, key, phase: 'loading' } : { key, phase: 'loading', total: 0, cards: [] },
+      shown ? { ...shown, key, phase: 'loading', loadingMore: false } : { key, phase: 'loading', total: 0, cards: [] },
     );
     filterListing<Card>(kind, filter, 0, step).then(
       ({ total, cards }) => current && setResults({ key, phase: 'ready', total, cards }),
@@ -48,17 +50,18 @@ export function useListingFilter<Card>(
   }, [kind, key, filtered, step, attempt]);
 
   const showMore = useCallback(() => {
-    if (!results || results.phase !== 'ready') return;
+    if (!results || results.phase !== 'ready' || results.loadingMore) return;
     const shown = results;
-    setResults({ ...shown, phase: 'loading' });
+    setResults({ ...shown, loadingMore: true });
     filterListing<Card>(kind, filter, shown.cards.length, shown.cards.length + step).then(
       ({ cards }) =>
         setResults((latest) =>
-          latest?.key === shown.key ? { ...latest, phase: 'ready', cards: [...shown.cards, ...cards] } : latest,
+          latest?.key === shown.key ? { ...latest, loadingMore: false, cards: [...shown.cards, ...cards] } : latest,
         ),
       (error: unknown) => {
+        // The button stays: pressing it again tries again.
         console.error('Loading more of the listing failed', error);
-        setResults((latest) => (latest?.key === shown.key ? { ...latest, phase: 'ready' } : latest));
+        setResults((latest) => (latest?.key === shown.key ? { ...latest, loadingMore: false } : latest));
       },
     );
   }, [kind, filter, results, step]);
