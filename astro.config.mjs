@@ -18,6 +18,7 @@ import { islandStylesInHead } from './src/build/islandStylesInHead.ts';
 import { serviceWorker } from './src/build/serviceWorker.ts';
 import { inlineCriticalCss } from './src/build/inlineCriticalCss.ts';
 import { pageCspHashes } from './src/build/pageCspHashes.ts';
+import { lightPreloadHelper } from './src/build/lightPreloadHelper.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
@@ -85,6 +86,6 @@ export default defineConfig({
     }),
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), lightPreloadHelper()],
   },
 });
