@@ -5,6 +5,8 @@ import { Toaster, toast } from 'sonner';
 import type { ToastRequest } from '@/data/toastRequest';
 import { $toastQueue, takeQueuedToasts } from '@/stores/toasts';
 import { TOAST_ARIA_LABEL, TOAST_HOTKEY, TOAST_POSITION } from '@/data/uiTimings';
+import { THEME_ATTRIBUTE } from '@/data/theme';
+import { parseThemeChoice } from '@/lib/theme';
 
 function present({ title, description, variant = 'default' }: ToastRequest) {
   const options = { description };
@@ -35,6 +37,8 @@ export function mountToaster() {
   createRoot(host).render(
     <>
       <Toaster
+        // The page's theme when the toaster loads (sonner follows the system itself for "system").
+        theme={parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE))}
         position={TOAST_POSITION}
         hotkey={TOAST_HOTKEY}
         containerAriaLabel={TOAST_ARIA_LABEL}
