@@ -1,18 +1,32 @@
 /**
- * The header's theme control: shows the current choice, applies and stores a new one, and follows a
- * choice made in another tab (the storage event). The first paint's theme is the head script's work.
+ * The header's theme control, hidden until this runs (it could not work without it): shows it with the
+ * current choice, gives the phone menu a copy (one in the HTML is enough for the first round trip),
+ * applies and stores a new choice, and follows a choice made in another tab (the storage event). The
+ * first paint's theme is the head script's work.
  */
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, type ThemeChoice } from '@/data/theme';
 import { parseThemeChoice } from '@/lib/theme';
 
 export function enableThemeChoice() {
   const root = document.documentElement;
-  const controls = [...document.querySelectorAll<HTMLSelectElement>('select[data-theme-choice]')];
+  const header = document.querySelector<HTMLSelectElement>('select[data-theme-choice]');
+  const menuLabel = document.querySelector<HTMLLabelElement>('label[data-theme-choice]');
+  if (!header) return;
+  const controls = [header];
+  if (menuLabel) {
+    // The label names the copy, which shows at every width the menu does.
+    const copy = header.cloneNode(true) as HTMLSelectElement;
+    copy.removeAttribute('aria-label');
+    copy.className = 'btn btn-secondary text-sm';
+    menuLabel.append(copy);
+    controls.push(copy);
+  }
   const apply = (choice: ThemeChoice) => {
     root.setAttribute(THEME_ATTRIBUTE, choice);
     for (const control of controls) control.value = choice;
   };
   apply(parseThemeChoice(root.getAttribute(THEME_ATTRIBUTE)));
+  for (const element of [...controls, menuLabel]) if (element) element.hidden = false;
   for (const control of controls)
     control.addEventListener('change', () => {
       const choice = parseThemeChoice(control.value);
