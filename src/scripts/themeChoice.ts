@@ -14,9 +14,8 @@ export function enableThemeChoice() {
   if (!header) return;
   const controls = [header];
   if (menuLabel) {
-    // The label names the copy, which shows at every width the menu does.
+    // The copy keeps the header's name, and shows at every width the menu does.
     const copy = header.cloneNode(true) as HTMLSelectElement;
-    copy.removeAttribute('aria-label');
     copy.className = 'btn btn-secondary text-sm';
     menuLabel.append(copy);
     controls.push(copy);

@@ -14,7 +14,7 @@ const DARK_BACKGROUND = 'rgb(0, 17, 34)';
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 /** The controls' shown value (the phone menu's control is hidden while the menu is closed). */
-const shownChoice = (page: Page) => page.locator('select[data-theme-choice]');
+const shownChoice = (page: Page) => page.locator('select[data-theme-choice]').first();
 const themeAttribute = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
 /** The theme control a visitor reaches: in the header on desktop, in the menu on phones. */
