@@ -97,6 +97,17 @@ test.describe('theme control', () => {
     await expect(shownChoice(second)).toHaveValue('dark');
   });
 
+  test('a toast takes the chosen theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+    await page.goto('/about');
+    const banner = page.getByRole('banner');
+    const subscribe = banner.getByRole('button', { name: 'Subscribe' }).first();
+    if (!(await subscribe.isVisible())) await banner.getByLabel('Menu', { exact: true }).click();
+    await banner.getByRole('button', { name: 'Subscribe' }).locator('visible=true').click();
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+  });
+
   test('unreadable or corrupt storage means the system theme, and the control still works', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript((key) => localStorage.setItem(key, '{"not":"a theme"}'), THEME_STORAGE_KEY);
