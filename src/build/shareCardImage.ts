@@ -66,8 +66,9 @@ async function textLayer({ title, label, siteName }: ShareCardContent, overCover
   const tree = el(
     'div',
     {
-      width: '100%',
-      height: '100%',
+      width: SHARE_CARD_WIDTH,
+      height: SHARE_CARD_HEIGHT,
+      boxSizing: 'border-box',
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',
