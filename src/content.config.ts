@@ -3,6 +3,7 @@ import { defineCollection, type SchemaContext } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { failOnLoaderErrors } from './build/failOnLoaderErrors';
+import { checkCoverFiles } from './build/checkCoverFiles';
 import { contentPattern } from './build/contentPreview';
 import { TREND_CATEGORIES, TUTORIAL_CATEGORIES } from './data/contentCategories';
 
@@ -20,7 +21,9 @@ const publication = {
 
 /** A local cover has no default description: its alt text must be written (remote covers stay decorative). */
 function requireLocalCoverAlt(data: { image?: unknown; imageAlt?: string }, context: z.RefinementCtx) {
-  if (data.image && typeof data.image === 'object' && !data.imageAlt)
+  // While the schema runs, image() has not resolved the file yet: a local cover is anything but an https URL.
+  const local = typeof data.image === 'object' || (typeof data.image === 'string' && !data.image.startsWith('https:'));
+  if (data.image && local && !data.imageAlt)
     context.addIssue({
       code: 'custom',
       path: ['imageAlt'],
@@ -31,7 +34,9 @@ function requireLocalCoverAlt(data: { image?: unknown; imageAlt?: string }, cont
 const hashtag = z.string().regex(/^#[A-Za-z0-9_]+$/, { error: 'must be # followed by letters, digits or underscores' });
 
 const tutorials = defineCollection({
-  loader: failOnLoaderErrors(glob({ pattern: contentPattern('tutorials'), base: './src/content/tutorials' })),
+  loader: checkCoverFiles(
+    failOnLoaderErrors(glob({ pattern: contentPattern('tutorials'), base: './src/content/tutorials' })),
+  ),
   schema: ({ image }) =>
     z
       .object({
@@ -50,7 +55,9 @@ const tutorials = defineCollection({
 });
 
 const trends = defineCollection({
-  loader: failOnLoaderErrors(glob({ pattern: contentPattern('trends'), base: './src/content/trends' })),
+  loader: checkCoverFiles(
+    failOnLoaderErrors(glob({ pattern: contentPattern('trends'), base: './src/content/trends' })),
+  ),
   schema: ({ image }) =>
     z
       .object({
