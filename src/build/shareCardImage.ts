@@ -118,7 +118,9 @@ async function textLayer({ title, label, siteName }: ShareCardContent, overCover
 export async function drawShareCard(content: ShareCardContent, coverPath?: string): Promise<Buffer> {
   const svg = Buffer.from(await textLayer(content, Boolean(coverPath)));
   const base = coverPath
-    ? sharp(coverPath).resize(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT, { fit: 'cover' }).composite([{ input: svg }])
+    ? sharp(coverPath)
+        .resize(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT, { fit: 'cover' })
+        .composite([{ input: svg }])
     : sharp(svg);
   return base.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
 }

@@ -30,7 +30,11 @@ export function shareCardPath(route: string): string {
 }
 
 /** The card's description for og:image:alt: what the picture says. */
-export function shareCardAlt({ title, label, siteName }: Pick<ShareCardContent, 'title' | 'label' | 'siteName'>): string {
+export function shareCardAlt({
+  title,
+  label,
+  siteName,
+}: Pick<ShareCardContent, 'title' | 'label' | 'siteName'>): string {
   return `${title}: ${label} on ${siteName}`;
 }
 

@@ -5,7 +5,16 @@
 // copy then checks that a bad cover stops the build naming the file and the field. The real site's
 // content is never touched; the build takes seconds.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -120,8 +129,11 @@ describe('a local cover', () => {
 
   it('is a picture in the related cards too, at the card widths', () => {
     // The newest Growth Strategy tutorial: first in the related cards of the others in its category.
-    const cards = page('tutorials/tiktok-algorithm-explained/index.html').split('More Tutorials You Might Like')[1] ?? '';
-    expect(cards).toMatch(/<picture> <source srcset="[^"]*fixture-cover[^"]*\.avif 400w, [^"]*\.avif 800w" type="image\/avif"/);
+    const cards =
+      page('tutorials/tiktok-algorithm-explained/index.html').split('More Tutorials You Might Like')[1] ?? '';
+    expect(cards).toMatch(
+      /<picture> <source srcset="[^"]*fixture-cover[^"]*\.avif 400w, [^"]*\.avif 800w" type="image\/avif"/,
+    );
   });
 
   it('is the trend page’s hero as well', () => {
@@ -180,7 +192,9 @@ describe('a bad cover stops the build, naming the file and the field', () => {
     const { status, output } = sync((text) => text.replace('./fixture-cover.jpg', './not-a-picture.jpg'));
     rmSync(join(copy, 'src/content/tutorials/not-a-picture.jpg'));
     expect(status).not.toBe(0);
-    expect(output).toContain('src/content/tutorials/fixture-local-cover.md: image: ./not-a-picture.jpg is not an image');
+    expect(output).toContain(
+      'src/content/tutorials/fixture-local-cover.md: image: ./not-a-picture.jpg is not an image',
+    );
   });
 
   it('a local cover without alt text', { timeout: 120_000 }, () => {
