@@ -16,8 +16,8 @@ import {
   type ShareCardContent,
 } from '@/lib/shareCards';
 
-/** Where drawn cards are kept between builds (git-ignored; deleting it only costs one slow build). */
-export const SHARE_CARD_CACHE_DIR = join(process.cwd(), 'node_modules/.cache/share-cards');
+/** Where drawn cards are kept between builds (git-ignored; outside node_modules, which `npm ci` empties). */
+export const SHARE_CARD_CACHE_DIR = join(process.cwd(), '.cache/share-cards');
 const FONT_DIR = join(process.cwd(), 'node_modules/@fontsource/inter/files');
 /** JPEG: a photo background would make a PNG ten times larger; text stays crisp at this quality. */
 const JPEG_QUALITY = 82;
