@@ -352,6 +352,22 @@ function contentSyncSeconds(output) {
   return Number(match[1] ?? 0) * 60 + Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);
 }
 
+/**
+ * Share cards drawn or copied within a build: Astro times each route it writes ("/og/x.jpg (+61ms)");
+ * the first build of a copy draws every card (cold), later ones read them from .cache/share-cards (warm).
+ */
+function shareCardCost(output) {
+  // eslint-disable-next-line no-control-regex -- Astro colours the timing with ANSI escapes (ESC[..m).
+  const pattern = /\/og\/\S+\.jpg\s+(?:\x1b\[\d+m)?\(\+([\d.]+)(ms|s)\)/g;
+  let count = 0;
+  let seconds = 0;
+  for (const match of output.matchAll(pattern)) {
+    count += 1;
+    seconds += Number(match[1]) / (match[2] === 'ms' ? 1000 : 1);
+  }
+  return { count, seconds };
+}
+
 const isIndexFile = (name) => /\.pf_(meta|index|filter|fragment)$/.test(name) || name === 'pagefind-entry.json';
 
 // ---------------------------------------------------------------------------------------------
@@ -434,10 +450,13 @@ async function benchSize(size) {
     const faster = (best, build, index) =>
       !best || build.seconds + index.seconds < best[0].seconds + best[1].seconds ? [build, index] : best;
     let fullBest, bareBest;
+    /** The first full build's share cards: drawn, none being in the copy's cache yet. */
+    let coldCards;
     for (let round = 0; round < rounds; round++) {
       await rm(join(full, 'dist'), { recursive: true, force: true });
       await rm(join(bare, 'dist'), { recursive: true, force: true });
       const fb = await measure('full astro build', [ASTRO, 'build'], full);
+      coldCards ??= { ...shareCardCost(fb.output), buildSeconds: fb.seconds };
       const fi = await measure('full pagefind', [PAGEFIND, '--site', 'dist'], full);
       fullBest = faster(fullBest, fb, fi);
       const bb = await measure('bare astro build', [ASTRO, 'build'], bare);
@@ -469,6 +488,16 @@ async function benchSize(size) {
     if (fullSync !== null && bareSync !== null) {
       console.log(`content sync (markdown rendering) within the builds: full ${s(fullSync)}, bare ${s(bareSync)}`);
     }
+    const warmCards = shareCardCost(fullBuild.output);
+    const perCard = (cost) => (cost.count ? `${((cost.seconds / cost.count) * 1000).toFixed(1)} ms per card` : 'n/a');
+    console.log(
+      `share cards, cold (first build, all drawn): ${coldCards.count} cards, ${s(coldCards.seconds)} (${perCard(coldCards)}); ` +
+        `that build took ${s(coldCards.buildSeconds)}`,
+    );
+    console.log(
+      `share cards, warm (fastest build, from the cache): ${warmCards.count} cards, ${s(warmCards.seconds)} (${perCard(warmCards)}); ` +
+        `ratio and memory below are for this warm rebuild`,
+    );
     const barePages = /Indexed (\d+) pages/.exec(bareIndex.output)?.[1] ?? '?';
     console.log(`pages indexed: full site ${pages}, bare site ${barePages}`);
     console.log(`index on disk: ${kb(indexBytes)} of index files, ${kb(bundleBytes)} with the Pagefind bundle`);
