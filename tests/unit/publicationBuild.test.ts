@@ -136,6 +136,13 @@ describe('a local cover', () => {
     );
   });
 
+  it('reaches the listing islands as a WebP at the card width, not the original file', () => {
+    for (const listing of ['tutorials/index.html', 'trends/index.html']) {
+      expect(page(listing)).toMatch(/fixture-cover\.[\w-]+_[\w-]+\.webp/);
+      expect(page(listing)).not.toMatch(/fixture-cover\.[\w-]+\.jpg/);
+    }
+  });
+
   it('is the trend page’s hero as well', () => {
     expect(page('trends/fixture-local-cover-trend/index.html')).toMatch(/<picture>[\s\S]*type="image\/avif"/);
   });
