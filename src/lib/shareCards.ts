@@ -11,7 +11,7 @@ export const SHARE_CARD_FOLDER = '/og';
 /**
  * Bumped whenever the card's drawing changes (layout, colours, font), so cached cards are drawn again.
  */
-export const SHARE_CARD_DESIGN_VERSION = 2;
+export const SHARE_CARD_DESIGN_VERSION = 3;
 
 /** What a card shows. */
 export interface ShareCardContent {
