@@ -7,6 +7,7 @@
 // Usage: node scripts/bench-scale.mjs [--sizes 1000,10000] [--query growth] [--rounds 2] [--keep]
 //   [--author-loop yes|no|only] [--author-loop-modes author,plain] [--dev-port 4321]
 //   [--reuse <folder kept by --keep>: the author loop alone, on copies refreshed from the project]
+//   [--cards N: only the share cards, N of them drawn (cold) then read from the cache (warm), in a temporary folder]
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     /** Which author-loop modes to run: "author" and/or "plain". */
     'author-loop-modes': { type: 'string', default: 'author,plain' },
     reuse: { type: 'string' },
+    cards: { type: 'string' },
   },
 });
 
@@ -519,6 +521,50 @@ async function benchSize(size) {
     if (values.keep) console.log(`kept ${base}`);
     else await rm(base, { recursive: true, force: true });
   }
+}
+
+/**
+ * The share cards alone, with the build's own code (src/build/shareCardImage.ts): N cards with titles
+ * like the synthetic tutorials', drawn into an empty cache, then asked for again. Cheaper than a full
+ * build at 10,000 and isolates the cards' share of it.
+ */
+async function benchCards(count) {
+  const folder = await mkdtemp(join(tmpdir(), 'bench-cards-'));
+  process.chdir(folder); // the card cache lives under the working directory
+  try {
+    await symlink(join(ROOT, 'node_modules'), join(folder, 'node_modules'), 'dir');
+    const { shareCard } = await import('../src/build/shareCardImage.ts');
+    const card = (index) => ({
+      title: `Lessons from creator ${index}: how a small account grew by posting on a schedule (part ${index + 1})`,
+      label: 'Tutorial · Growth Strategy',
+      siteName: 'CreatorGrowth Hub',
+    });
+    let peak = 0;
+    const pass = async () => {
+      const started = performance.now();
+      let bytes = 0;
+      for (let index = 0; index < count; index++) {
+        bytes += (await shareCard(card(index))).length;
+        if (index % 100 === 0) peak = Math.max(peak, process.memoryUsage().rss);
+      }
+      return { seconds: (performance.now() - started) / 1000, bytes };
+    };
+    const cold = await pass();
+    const warm = await pass();
+    const line = (name, run) =>
+      `share cards, ${name}: ${count} cards in ${run.seconds.toFixed(2)} s (${((run.seconds / count) * 1000).toFixed(2)} ms per card)`;
+    console.log(`${line('cold (drawn)', cold)}, ${kb(cold.bytes / count)} per card`);
+    console.log(line('warm (from the cache)', warm));
+    console.log(`peak memory of the card process: ${mb(peak)}`);
+  } finally {
+    process.chdir(ROOT);
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+if (values.cards) {
+  await benchCards(Number(values.cards));
+  process.exit(0);
 }
 
 if (values.reuse) {

@@ -14,7 +14,7 @@ import {
   SHARE_CARD_HEIGHT,
   SHARE_CARD_WIDTH,
   type ShareCardContent,
-} from '@/lib/shareCards';
+} from '../lib/shareCards.ts';
 
 /** Where drawn cards are kept between builds (git-ignored; outside node_modules, which `npm ci` empties). */
 export const SHARE_CARD_CACHE_DIR = join(process.cwd(), '.cache/share-cards');
