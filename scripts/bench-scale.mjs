@@ -355,19 +355,14 @@ function contentSyncSeconds(output) {
 }
 
 /**
- * Share cards drawn or copied within a build: Astro times each route it writes ("/og/x.jpg (+61ms)");
- * the first build of a copy draws every card (cold), later ones read them from .cache/share-cards (warm).
+ * Share cards within a build, from the line src/build/shareCardFiles.ts logs: how many the build wrote,
+ * how many it drew and the drawing time (the first build of a copy draws all of them; later ones take
+ * them from .cache/share-cards), and the time to link them into dist/.
  */
 function shareCardCost(output) {
-  // eslint-disable-next-line no-control-regex -- Astro colours the timing with ANSI escapes (ESC[..m).
-  const pattern = /\/og\/\S+\.jpg\s+(?:\x1b\[\d+m)?\(\+([\d.]+)(ms|s)\)/g;
-  let count = 0;
-  let seconds = 0;
-  for (const match of output.matchAll(pattern)) {
-    count += 1;
-    seconds += Number(match[1]) / (match[2] === 'ms' ? 1000 : 1);
-  }
-  return { count, seconds };
+  const match = /share cards: (\d+) written in ([\d.]+) s; (\d+) drawn in ([\d.]+) s/.exec(output);
+  if (!match) return { count: 0, drawn: 0, seconds: 0 };
+  return { count: Number(match[1]), drawn: Number(match[3]), seconds: Number(match[2]) + Number(match[4]) };
 }
 
 const isIndexFile = (name) => /\.pf_(meta|index|filter|fragment)$/.test(name) || name === 'pagefind-entry.json';
@@ -491,14 +486,14 @@ async function benchSize(size) {
       console.log(`content sync (markdown rendering) within the builds: full ${s(fullSync)}, bare ${s(bareSync)}`);
     }
     const warmCards = shareCardCost(fullBuild.output);
-    const perCard = (cost) => (cost.count ? `${((cost.seconds / cost.count) * 1000).toFixed(1)} ms per card` : 'n/a');
+    const perCard = (cost) => (cost.count ? `${((cost.seconds / cost.count) * 1000).toFixed(2)} ms per card` : 'n/a');
     console.log(
-      `share cards, cold (first build, all drawn): ${coldCards.count} cards, ${s(coldCards.seconds)} (${perCard(coldCards)}); ` +
-        `that build took ${s(coldCards.buildSeconds)}`,
+      `share cards, cold (first build): ${coldCards.count} cards, ${coldCards.drawn} drawn, ${s(coldCards.seconds)} ` +
+        `drawing and linking (${perCard(coldCards)}); that build took ${s(coldCards.buildSeconds)}`,
     );
     console.log(
-      `share cards, warm (fastest build, from the cache): ${warmCards.count} cards, ${s(warmCards.seconds)} (${perCard(warmCards)}); ` +
-        `ratio and memory below are for this warm rebuild`,
+      `share cards, warm (fastest build): ${warmCards.count} cards, ${warmCards.drawn} drawn, ${s(warmCards.seconds)} ` +
+        `(${perCard(warmCards)}); the ratio and memory below are for this warm rebuild`,
     );
     const barePages = /Indexed (\d+) pages/.exec(bareIndex.output)?.[1] ?? '?';
     console.log(`pages indexed: full site ${pages}, bare site ${barePages}`);

@@ -5,7 +5,7 @@
  * disk by a hash of what they show, so a rebuild draws only the cards whose page changed.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
@@ -13,8 +13,12 @@ import {
   SHARE_CARD_DESIGN_VERSION,
   SHARE_CARD_HEIGHT,
   SHARE_CARD_WIDTH,
+  type PageShareCard,
   type ShareCardContent,
+  type ShareCardSpec,
 } from '../lib/shareCards.ts';
+import { isLocalCover, type Cover } from '../lib/covers.ts';
+import { SITE_NAME } from '../data/site.ts';
 
 /** Where drawn cards are kept between builds (git-ignored; outside node_modules, which `npm ci` empties). */
 export const SHARE_CARD_CACHE_DIR = join(process.cwd(), '.cache/share-cards');
@@ -126,18 +130,60 @@ export async function drawShareCard(content: ShareCardContent, coverPath?: strin
   return base.jpeg({ quality: JPEG_QUALITY }).toBuffer();
 }
 
-/** A card from the cache, or drawn and cached. */
-export async function shareCard(content: ShareCardContent, coverPath?: string): Promise<Buffer> {
+/** What a build has published: each card's path under the site and its file in the cache. */
+export interface ShareCardRegistry {
+  files: Map<string, string>;
+  drawn: number;
+  drawSeconds: number;
+}
+
+/**
+ * Shared through globalThis: the pages (in Vite's module graph) fill it, the integration that links the
+ * files into the output (loaded with astro.config.mjs, a separate module instance) empties it.
+ */
+export function shareCardRegistry(): ShareCardRegistry {
+  const holder = globalThis as { shareCardRegistry?: ShareCardRegistry };
+  return (holder.shareCardRegistry ??= { files: new Map(), drawn: 0, drawSeconds: 0 });
+}
+
+/** The cache file of a card, drawn into the cache first if it is not there. */
+export async function cachedShareCardFile(content: ShareCardContent, coverPath?: string): Promise<string> {
   const file = join(SHARE_CARD_CACHE_DIR, `${shareCardKey(content)}.jpg`);
-  try {
-    return readFileSync(file);
-  } catch {
-    const card = await drawShareCard(content, coverPath);
-    mkdirSync(SHARE_CARD_CACHE_DIR, { recursive: true });
-    // Written beside and renamed: two builds at once never read a half-written card.
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, card);
-    renameSync(partial, file);
-    return card;
-  }
+  if (existsSync(file)) return file;
+  const started = performance.now();
+  const card = await drawShareCard(content, coverPath);
+  mkdirSync(SHARE_CARD_CACHE_DIR, { recursive: true });
+  // Written beside and renamed: two builds at once never read a half-written card.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, card);
+  renameSync(partial, file);
+  const registry = shareCardRegistry();
+  registry.drawn += 1;
+  registry.drawSeconds += (performance.now() - started) / 1000;
+  return file;
+}
+
+/** A card's bytes, from the cache or drawn and cached (the dev server's /og/ route). */
+export async function shareCard(content: ShareCardContent, coverPath?: string): Promise<Buffer> {
+  return readFileSync(await cachedShareCardFile(content, coverPath));
+}
+
+/** What a page's card shows, with the cover file behind it (a local cover's path on disk). */
+export function shareCardSpec(route: string, title: string, label: string, cover?: Cover): ShareCardSpec {
+  const coverPath = isLocalCover(cover) ? (cover as { fsPath?: string }).fsPath : undefined;
+  return {
+    route,
+    content: { title, label, siteName: SITE_NAME, coverDigest: coverPath && fileDigest(coverPath) },
+    coverPath,
+  };
+}
+
+/**
+ * In a build, a page publishes its card: drawn into the cache if needed and listed for the integration
+ * (src/build/shareCardFiles.ts) to link into the output. Routing 10,000 cards through Astro as pages cost
+ * several milliseconds each even when cached; a hard link costs almost nothing.
+ */
+export async function publishShareCard(card: PageShareCard): Promise<void> {
+  const spec = shareCardSpec(card.route, card.title, card.label, card.cover);
+  shareCardRegistry().files.set(card.path, await cachedShareCardFile(spec.content, spec.coverPath));
 }

@@ -3,6 +3,7 @@
  * time for every tutorial, trend and tool page, the calculator and the home page. This module is the
  * pure part: where a page's card lives, and its alt text.
  */
+import type { Cover } from './covers';
 /** The size the platforms (Open Graph, X, LinkedIn, WhatsApp, Discord) show without cropping. */
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
@@ -38,8 +39,12 @@ export function shareCardAlt({
   return `${title}: ${label} on ${siteName}`;
 }
 
-/** A page's share card as its head tags name it: the root-relative path and the alt text. */
+/** A page's share card: what it shows, and as its head tags name it (root-relative path, alt text). */
 export interface PageShareCard {
+  route: string;
+  title: string;
+  label: string;
+  cover?: Cover;
   path: string;
   alt: string;
 }
@@ -62,8 +67,14 @@ export const FIXED_SHARE_CARDS: readonly { route: string; title: string; label: 
   { route: '/tools/hashtag-generator', title: 'Hashtag Generator', label: 'Free tool' },
 ];
 
-export function pageShareCard(route: string, title: string, label: string, siteName: string): PageShareCard {
-  return { path: shareCardPath(route), alt: shareCardAlt({ title, label, siteName }) };
+export function pageShareCard(
+  route: string,
+  title: string,
+  label: string,
+  siteName: string,
+  cover?: Cover,
+): PageShareCard {
+  return { route, title, label, cover, path: shareCardPath(route), alt: shareCardAlt({ title, label, siteName }) };
 }
 
 /** The card of one of FIXED_SHARE_CARDS' pages; a route missing there is a mistake caught at build. */

@@ -22,7 +22,7 @@ describe('share card paths and texts', () => {
 
   it('describes the card by its title, label and site', () => {
     expect(shareCardAlt(content)).toBe('How the For You feed works: Tutorial · Growth Strategy on Site');
-    expect(fixedPageShareCard('/calculator', 'Site')).toEqual({
+    expect(fixedPageShareCard('/calculator', 'Site')).toMatchObject({
       path: '/og/calculator.jpg',
       alt: 'Earnings Calculator: Free tool on Site',
     });
