@@ -22,6 +22,7 @@ import { lightPreloadHelper } from './src/build/lightPreloadHelper.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
+import { shareCardFiles } from './src/build/shareCardFiles.ts';
 import { CSP_STYLE_RESOURCES, cspForAnalytics, runtimeStyleHashes } from './src/build/contentSecurityPolicy.ts';
 
 // SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID and PUBLIC_OFFLINE, checked before anything is built. They
@@ -58,6 +59,8 @@ export default defineConfig({
     islandStylesInHead(),
     // Each page carries the CSS its first paint needs and loads the full stylesheet without blocking.
     inlineCriticalCss(deploy.base),
+    // The share cards the pages published, linked from the cache into the output.
+    shareCardFiles(),
     // Then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
     pageCspHashes(runtimeStyleHashes()),
     // Last: the worker's precache list is revisioned by the pages' final bytes.

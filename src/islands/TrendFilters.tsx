@@ -4,7 +4,7 @@
  * Typing replaces the history entry once it pauses; a category change or Clear Filters adds one.
  */
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
-import { ALL_CATEGORIES, filterTrends, type TrendFilter, type TrendSummary } from '@/lib/trends';
+import { ALL_CATEGORIES, filterTrends, type TrendFilter, type TrendListItem } from '@/lib/trends';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
 import { TREND_TEXTS } from '@/data/trendTexts';
@@ -14,7 +14,7 @@ import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {
-  trends: TrendSummary[];
+  trends: TrendListItem[];
   categories: string[];
 }
 

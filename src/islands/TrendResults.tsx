@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import Icon from './common/Icon';
 import { trendBold } from '@/data/icons/trendBold';
-import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '@/lib/trends';
+import { NO_TRENDS_MESSAGE, trendListView, type TrendListItem, type TrendTeaser } from '@/lib/trends';
 import { FALLBACK_IMAGE } from '@/data/images';
 import { TREND_TEXTS as TEXTS } from '@/data/trendTexts';
 import { withBase } from '@/lib/sitePaths';
@@ -10,7 +10,7 @@ import { CARD_SLOT } from '@/data/imageSlots';
 import { responsiveImage } from '@/lib/responsiveImages';
 
 interface Props {
-  matches: TrendSummary[];
+  matches: TrendListItem[];
   onClearFilters: () => void;
 }
 
@@ -45,7 +45,7 @@ function TrendResults({ matches, onClearFilters }: Props) {
   );
 }
 
-function TrendCard({ trend }: { trend: TrendSummary }) {
+function TrendCard({ trend }: { trend: TrendListItem }) {
   const picture = responsiveImage(trend.image, 800, 450, CARD_SLOT);
   return (
     <li className="card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
