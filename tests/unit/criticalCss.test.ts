@@ -151,6 +151,27 @@ describe('criticalStylesheet', () => {
   });
 });
 
+describe('the @property fallback in the inline CSS', () => {
+  const used =
+    '@layer properties{@supports (not (margin-trim:block)){*,:before,:after{--tw-border-style:solid;--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000;--tw-inset-shadow:0 0 #0000}}}' +
+    '.b{border-style:var(--tw-border-style);box-shadow:var(--tw-inset-shadow),var(--tw-ring-shadow),var(--tw-shadow)}';
+
+  it('keeps what affects layout and drops shadows and rings, which the full stylesheet brings', () => {
+    const css = criticalStylesheet(used, { layers: [], pageCss: '' });
+    expect(css).toContain('--tw-border-style:solid');
+    expect(css).not.toMatch(/--tw-(shadow|ring-shadow|inset-shadow):/);
+    expect(css).toContain('box-shadow:var(--tw-inset-shadow),var(--tw-ring-shadow),var(--tw-shadow)');
+  });
+
+  it('leaves the same properties alone outside that fallback', () => {
+    const css = criticalStylesheet('@layer utilities{.s{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}}', {
+      layers: [],
+      pageCss: '',
+    });
+    expect(css).toContain('--tw-shadow:0 1px red');
+  });
+});
+
 describe('withCriticalCss', () => {
   const html =
     `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self' ; style-src-elem 'self' 'sha256-old='; style-src-attr 'unsafe-inline';">` +

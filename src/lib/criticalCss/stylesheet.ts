@@ -1,7 +1,7 @@
 /**
  * The inline stylesheet of a page from the rules of the full stylesheet it uses: unread custom
- * properties and dead var() fallbacks dropped, spacing steps written as lengths, and the full
- * stylesheet's cascade layer order kept.
+ * properties, dead var() fallbacks and paint-only @property fallbacks dropped, spacing steps written as
+ * lengths, and the full stylesheet's cascade layer order kept.
  */
 import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'postcss';
 
@@ -114,6 +114,26 @@ function withFoldedSpacing(root: Root, pageCss: string): void {
   });
 }
 
+/** Custom properties Tailwind reads only to draw shadows and rings: paint, never layout. */
+const PAINT_ONLY_PROPERTY = /^--tw-(shadow|inset-|ring-)/;
+
+/**
+ * Trims Tailwind's fallback for browsers without @property (older Safari and Firefox: an @supports
+ * block in the `properties` layer that gives every element the initial values) to the properties
+ * that affect layout. Those browsers then draw shadows and rings only once the full stylesheet, which
+ * keeps the whole fallback, arrives; nothing moves when it does.
+ */
+function withLayoutOnlyPropertyFallback(root: Root): void {
+  root.walkAtRules('supports', (supports) => {
+    const parent = supports.parent;
+    if (parent?.type !== 'atrule' || (parent as AtRule).name !== 'layer' || (parent as AtRule).params !== 'properties')
+      return;
+    supports.walkDecls((decl) => {
+      if (PAINT_ONLY_PROPERTY.test(decl.prop)) decl.remove();
+    });
+  });
+}
+
 /**
  * The inline stylesheet from the rules the page uses (`usedRules`, in the full stylesheet's order):
  * fallbacks that can never apply and custom properties nobody reads are dropped, and the full stylesheet's layer order (`layers`, from
@@ -123,6 +143,7 @@ function withFoldedSpacing(root: Root, pageCss: string): void {
 export function criticalStylesheet(usedRules: string, { layers, pageCss }: { layers: string[]; pageCss: string }) {
   const root = postcss.parse(usedRules);
   withoutDeadFallbacks(root);
+  withLayoutOnlyPropertyFallback(root);
   withFoldedSpacing(root, pageCss);
   withoutUnreadCustomProperties(root, pageCss);
   const order = layers.length ? `@layer ${layers.join(',')};` : '';
