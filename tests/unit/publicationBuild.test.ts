@@ -5,6 +5,7 @@
 // copy then checks that a bad cover stops the build naming the file and the field. The real site's
 // content is never touched; the build takes seconds.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import {
   cpSync,
   existsSync,
@@ -38,7 +39,8 @@ let outputs: Map<string, string>;
 function buildEnv(): NodeJS.ProcessEnv {
   const vitestKeys = /^(VITEST.*|BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|CONTENT_PREVIEW)$/;
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !vitestKeys.test(key)));
-  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL, BASE_PATH: BASE };
+  // No colours: error messages are matched as text, and CI may set FORCE_COLOR.
+  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', SITE_URL, BASE_PATH: BASE };
 }
 
 function astro(args: string[]) {
@@ -185,7 +187,9 @@ describe('a bad cover stops the build, naming the file and the field', () => {
     writeFileSync(entry, frontmatterEdit(original()));
     const result = astro(['sync']);
     writeFileSync(entry, original());
-    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    // Colour codes stripped too, should a terminal's settings still ask for them.
+    const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
+    return { status: result.status, output };
   };
 
   it('a missing file', { timeout: 120_000 }, () => {
