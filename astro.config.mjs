@@ -19,9 +19,11 @@ import { serviceWorker } from './src/build/serviceWorker.ts';
 import { listingIndex } from './src/build/listingIndex.ts';
 import { inlineCriticalCss } from './src/build/inlineCriticalCss.ts';
 import { pageCspHashes } from './src/build/pageCspHashes.ts';
+import { lightPreloadHelper } from './src/build/lightPreloadHelper.ts';
 import { markdownImageChecks } from './src/lib/markdownImages.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
+import { shareCardFiles } from './src/build/shareCardFiles.ts';
 import { CSP_STYLE_RESOURCES, cspForAnalytics, runtimeStyleHashes } from './src/build/contentSecurityPolicy.ts';
 
 // SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID and PUBLIC_OFFLINE, checked before anything is built. They
@@ -60,6 +62,8 @@ export default defineConfig({
     islandStylesInHead(),
     // Each page carries the CSS its first paint needs and loads the full stylesheet without blocking.
     inlineCriticalCss(deploy.base),
+    // The share cards the pages published, linked from the cache into the output.
+    shareCardFiles(),
     // Then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
     pageCspHashes(runtimeStyleHashes()),
     // Last: the worker's precache list is revisioned by the pages' final bytes.
@@ -88,6 +92,6 @@ export default defineConfig({
     }),
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), lightPreloadHelper()],
   },
 });

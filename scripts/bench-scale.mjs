@@ -7,6 +7,7 @@
 // Usage: node scripts/bench-scale.mjs [--sizes 1000,10000] [--query growth] [--rounds 2] [--keep]
 //   [--author-loop yes|no|only] [--author-loop-modes author,plain] [--dev-port 4321]
 //   [--reuse <folder kept by --keep>: the author loop alone, on copies refreshed from the project]
+//   [--cards N: only the share cards, N of them drawn (cold) then read from the cache (warm), in a temporary folder]
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     /** Which author-loop modes to run: "author" and/or "plain". */
     'author-loop-modes': { type: 'string', default: 'author,plain' },
     reuse: { type: 'string' },
+    cards: { type: 'string' },
   },
 });
 
@@ -226,6 +228,17 @@ function contentSyncSeconds(output) {
   return Number(match[1] ?? 0) * 60 + Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);
 }
 
+/**
+ * Share cards within a build, from the line src/build/shareCardFiles.ts logs: how many the build wrote,
+ * how many it drew and the drawing time (the first build of a copy draws all of them; later ones take
+ * them from .cache/share-cards), and the time to link them into dist/.
+ */
+function shareCardCost(output) {
+  const match = /share cards: (\d+) written in ([\d.]+) s; (\d+) drawn in ([\d.]+) s/.exec(output);
+  if (!match) return { count: 0, drawn: 0, seconds: 0 };
+  return { count: Number(match[1]), drawn: Number(match[3]), seconds: Number(match[2]) + Number(match[4]) };
+}
+
 const isIndexFile = (name) => /\.pf_(meta|index|filter|fragment)$/.test(name) || name === 'pagefind-entry.json';
 
 // ---------------------------------------------------------------------------------------------
@@ -342,10 +355,13 @@ async function benchSize(size) {
     const faster = (best, build, index) =>
       !best || build.seconds + index.seconds < best[0].seconds + best[1].seconds ? [build, index] : best;
     let fullBest, bareBest;
+    /** The first full build's share cards: drawn, none being in the copy's cache yet. */
+    let coldCards;
     for (let round = 0; round < rounds; round++) {
       await rm(join(full, 'dist'), { recursive: true, force: true });
       await rm(join(bare, 'dist'), { recursive: true, force: true });
       const fb = await measure('full astro build', [ASTRO, 'build'], full);
+      coldCards ??= { ...shareCardCost(fb.output), buildSeconds: fb.seconds };
       const fi = await measure('full pagefind', [PAGEFIND, '--site', 'dist'], full);
       fullBest = faster(fullBest, fb, fi);
       const bb = await measure('bare astro build', [ASTRO, 'build'], bare);
@@ -378,6 +394,16 @@ async function benchSize(size) {
     if (fullSync !== null && bareSync !== null) {
       console.log(`content sync (markdown rendering) within the builds: full ${s(fullSync)}, bare ${s(bareSync)}`);
     }
+    const warmCards = shareCardCost(fullBuild.output);
+    const perCard = (cost) => (cost.count ? `${((cost.seconds / cost.count) * 1000).toFixed(2)} ms per card` : 'n/a');
+    console.log(
+      `share cards, cold (first build): ${coldCards.count} cards, ${coldCards.drawn} drawn, ${s(coldCards.seconds)} ` +
+        `drawing and linking (${perCard(coldCards)}); that build took ${s(coldCards.buildSeconds)}`,
+    );
+    console.log(
+      `share cards, warm (fastest build): ${warmCards.count} cards, ${warmCards.drawn} drawn, ${s(warmCards.seconds)} ` +
+        `(${perCard(warmCards)}); the ratio and memory below are for this warm rebuild`,
+    );
     const barePages = /Indexed (\d+) pages/.exec(bareIndex.output)?.[1] ?? '?';
     console.log(`pages indexed: full site ${pages}, bare site ${barePages}`);
     console.log(`index on disk: ${kb(indexBytes)} of index files, ${kb(bundleBytes)} with the Pagefind bundle`);
@@ -403,6 +429,50 @@ async function benchSize(size) {
     if (values.keep) console.log(`kept ${base}`);
     else await rm(base, { recursive: true, force: true });
   }
+}
+
+/**
+ * The share cards alone, with the build's own code (src/build/shareCardImage.ts): N cards with titles
+ * like the synthetic tutorials', drawn into an empty cache, then asked for again. Cheaper than a full
+ * build at 10,000 and isolates the cards' share of it.
+ */
+async function benchCards(count) {
+  const folder = await mkdtemp(join(tmpdir(), 'bench-cards-'));
+  process.chdir(folder); // the card cache lives under the working directory
+  try {
+    await symlink(join(ROOT, 'node_modules'), join(folder, 'node_modules'), 'dir');
+    const { shareCard } = await import('../src/build/shareCardImage.ts');
+    const card = (index) => ({
+      title: `Lessons from creator ${index}: how a small account grew by posting on a schedule (part ${index + 1})`,
+      label: 'Tutorial · Growth Strategy',
+      siteName: 'CreatorGrowth Hub',
+    });
+    let peak = 0;
+    const pass = async () => {
+      const started = performance.now();
+      let bytes = 0;
+      for (let index = 0; index < count; index++) {
+        bytes += (await shareCard(card(index))).length;
+        if (index % 100 === 0) peak = Math.max(peak, process.memoryUsage().rss);
+      }
+      return { seconds: (performance.now() - started) / 1000, bytes };
+    };
+    const cold = await pass();
+    const warm = await pass();
+    const line = (name, run) =>
+      `share cards, ${name}: ${count} cards in ${run.seconds.toFixed(2)} s (${((run.seconds / count) * 1000).toFixed(2)} ms per card)`;
+    console.log(`${line('cold (drawn)', cold)}, ${kb(cold.bytes / count)} per card`);
+    console.log(line('warm (from the cache)', warm));
+    console.log(`peak memory of the card process: ${mb(peak)}`);
+  } finally {
+    process.chdir(ROOT);
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+if (values.cards) {
+  await benchCards(Number(values.cards));
+  process.exit(0);
 }
 
 if (values.reuse) {

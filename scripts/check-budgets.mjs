@@ -3,6 +3,8 @@
 // a page that must paint from the first round trip has more than 14,000 bytes of HTML (gzip), or when
 // the shared stylesheet outgrows its budget. Prints each page's first flight (HTML + anything blocking).
 // Usage: node scripts/check-budgets.mjs [--dist dist] [--json]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   BUDGETS,
@@ -47,6 +49,13 @@ for (const { route, html } of listPages(values.dist)) {
     failures.push(`${route}: ${flight.html} bytes of HTML (gzip), over the ${FIRST_FLIGHT_BYTES}-byte first flight`);
   if (cssGzip > SHARED_CSS_GZIP_BUDGET)
     failures.push(`${route}: ${kb(cssGzip)} KB of CSS (budget ${kb(SHARED_CSS_GZIP_BUDGET)} KB)`);
+}
+
+// Vite's own dynamic-import helper is the only code that dispatches this event: finding it means the
+// build's lighter stand-in (src/build/lightPreloadHelper.ts) no longer replaces it on every page.
+for (const file of readdirSync(join(values.dist, '_astro')).filter((name) => name.endsWith('.js'))) {
+  if (readFileSync(join(values.dist, '_astro', file), 'utf8').includes('vite:preloadError'))
+    failures.push(`_astro/${file}: carries Vite's full preload helper instead of the light one`);
 }
 
 if (values.json) console.log(JSON.stringify(rows, null, 2));

@@ -1,5 +1,6 @@
-// Takes phone (390x844) and desktop (1280x800) screenshots of pages of a running site, for a human look.
-// Usage: node scripts/screenshot.mjs [--base http://localhost:4321] [--out screenshots] /path [/path ...]
+// Takes phone (390x844) and desktop (1280x800) screenshots of pages of a running site, for a human look,
+// in the light and the dark theme (the system's colour scheme, as a phone set to dark mode shows it).
+// Usage: node scripts/screenshot.mjs [--base http://localhost:4321] [--out screenshots] [--theme light|dark] /path ...
 import { chromium } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -12,24 +13,28 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: 'screenshots' },
     full: { type: 'boolean', default: true },
     viewport: { type: 'boolean', default: false },
+    /** One theme only; both when left out. */
+    theme: { type: 'string' },
   },
 });
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const THEMES = values.theme ? [values.theme] : ['light', 'dark'];
 
 await mkdir(values.out, { recursive: true });
 const browser = await chromium.launch(launchOptions());
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  const page = await browser.newPage({ viewport });
-  for (const path of positionals) {
-    await page
-      .goto(new URL(path, values.base).href, { waitUntil: 'load', timeout: 15000 })
-      .catch((error) => console.warn(String(error).split('\n')[0]));
-    await page.waitForTimeout(300);
-    const file = `${values.out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}.png`;
-    await page.screenshot({ path: file, fullPage: !values.viewport });
-    console.log(file);
+for (const [name, viewport] of Object.entries(VIEWPORTS))
+  for (const colorScheme of THEMES) {
+    const page = await browser.newPage({ viewport, colorScheme });
+    for (const path of positionals) {
+      await page
+        .goto(new URL(path, values.base).href, { waitUntil: 'load', timeout: 15000 })
+        .catch((error) => console.warn(String(error).split('\n')[0]));
+      await page.waitForTimeout(300);
+      const file = `${values.out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}-${colorScheme}.png`;
+      await page.screenshot({ path: file, fullPage: !values.viewport });
+      console.log(file);
+    }
+    await page.close();
   }
-  await page.close();
-}
 await browser.close();

@@ -13,7 +13,12 @@ import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 import { firstPaintMarkup, markupSkeleton, selectorAttributes } from '../lib/criticalCss/firstPaintMarkup';
 import { inlineStyleText, withCriticalCss } from '../lib/criticalCss/page';
-import { needsInteraction, pseudoElementHost, withOpenedGroups } from '../lib/criticalCss/selectors';
+import {
+  needsInteraction,
+  pseudoElementHost,
+  withOpenedGroups,
+  withoutThemeAttribute,
+} from '../lib/criticalCss/selectors';
 import { criticalStylesheet, layerOrder } from '../lib/criticalCss/stylesheet';
 import { builtHtmlFiles } from './builtPages';
 
@@ -51,7 +56,8 @@ class BuiltStylesheets extends Beasties {
   /**
    * The selector Beasties matches against the page. It drops a pseudo-class with its argument, which
    * loses rules written wholly inside :is() or :where() (Tailwind's space-y-*, group-* and peer-*):
-   * those groups are opened first. A selector of pseudo-elements alone ('::placeholder') applies to
+   * those groups are opened first. The root's theme attribute is set before the first paint by a head
+   * script, so a rule for either theme is matched as if it were set. A selector of pseudo-elements alone ('::placeholder') applies to
    * the elements that have them; one that needs a hover, focus or press matches none (an empty
    * selector is left out).
    */
@@ -59,7 +65,8 @@ class BuiltStylesheets extends Beasties {
     if (!this.#selectors.has(selector)) {
       const matchable = needsInteraction(selector)
         ? ''
-        : beastiesNormalize!.call(this, withOpenedGroups(selector)) || pseudoElementHost(selector);
+        : beastiesNormalize!.call(this, withOpenedGroups(withoutThemeAttribute(selector))) ||
+          pseudoElementHost(selector);
       this.#selectors.set(selector, matchable);
     }
     return this.#selectors.get(selector)!;

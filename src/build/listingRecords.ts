@@ -3,35 +3,39 @@
  * newest first, searched on title and description; trends newest spotted first, searched on title,
  * description and hashtags. Each carries the card its listing draws.
  */
-import { getCollection } from 'astro:content';
 import { tutorialIndex } from './tutorialCollection';
+import { publishedEntries } from './publishedCollection';
+import { listingTrendItems, listingTutorialCards } from './listingCovers';
 import { listingRecords, type ListingRecord } from '@/lib/listingIndex';
-import { toCardItem, tutorialPath } from '@/lib/tutorials';
+import { tutorialPath } from '@/lib/tutorials';
 import { sortNewestSpottedFirst, toTrendSummary } from '@/lib/trends';
 import { withBase } from '@/lib/sitePaths';
 
 export async function allListingRecords(): Promise<ListingRecord[]> {
   const tutorials = (await tutorialIndex()).ordered;
-  const trends = sortNewestSpottedFirst((await getCollection('trends')).map(toTrendSummary));
+  const trends = sortNewestSpottedFirst((await publishedEntries('trends')).map(toTrendSummary));
+  // The cards as the listings draw them: a local cover as a card-width WebP.
+  const tutorialCards = await listingTutorialCards(tutorials);
+  const trendCards = await listingTrendItems(trends);
   return [
     ...listingRecords(
       'tutorials',
-      tutorials.map((tutorial) => ({
+      tutorials.map((tutorial, index) => ({
         path: tutorialPath(tutorial.id),
         title: tutorial.title,
         searchText: `${tutorial.title}\n${tutorial.description}`,
         category: tutorial.category,
-        card: toCardItem(tutorial),
+        card: tutorialCards[index]!,
       })),
     ),
     ...listingRecords(
       'trends',
-      trends.map((trend) => ({
+      trends.map((trend, index) => ({
         path: withBase(`/trends/${trend.id}`),
         title: trend.title,
         searchText: [trend.title, trend.description, ...trend.hashtags].join('\n'),
         category: trend.category,
-        card: trend,
+        card: trendCards[index]!,
       })),
     ),
   ];

@@ -5,13 +5,13 @@
  * the same tag and builds stay reproducible.
  */
 import { createHash } from 'node:crypto';
-import { getCollection } from 'astro:content';
+import { publishedEntries } from '@/build/publishedCollection';
 import { TOOL_SEARCH_ENTRIES } from '@/data/tools';
 
 export async function searchIndexTag(): Promise<string> {
   const hash = createHash('sha256');
   for (const collection of ['tutorials', 'trends'] as const) {
-    for (const entry of await getCollection(collection))
+    for (const entry of await publishedEntries(collection))
       hash.update(`${collection}/${entry.id}:${entry.digest ?? entry.body ?? ''}\n`);
   }
   hash.update(JSON.stringify(TOOL_SEARCH_ENTRIES));

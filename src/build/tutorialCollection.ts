@@ -3,13 +3,13 @@
  * by every tutorial page (getCollection copies every entry on each call, so calling it per page made
  * the build quadratic in the number of tutorials).
  */
-import { getCollection } from 'astro:content';
+import { publishedEntries } from '@/build/publishedCollection';
 import { TutorialIndex, toTutorialSummary, type TutorialSummary } from '@/lib/tutorials';
 
 let built: Promise<TutorialIndex<TutorialSummary>> | undefined;
 
 async function indexCollection(): Promise<TutorialIndex<TutorialSummary>> {
-  return new TutorialIndex((await getCollection('tutorials')).map(toTutorialSummary));
+  return new TutorialIndex((await publishedEntries('tutorials')).map(toTutorialSummary));
 }
 
 export function tutorialIndex(): Promise<TutorialIndex<TutorialSummary>> {

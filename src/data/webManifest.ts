@@ -1,8 +1,9 @@
 /** The installable-app identity of the site: colours and icons of its web manifest. */
 import { SITE } from './site';
+import { THEME_COLORS } from './theme';
 
 /** Brand red: the browser's toolbar and the installed app's title bar. */
-export const THEME_COLOR = '#d9124a';
+export const THEME_COLOR = THEME_COLORS.light;
 /** The page background, shown on the installed app's splash screen. */
 export const BACKGROUND_COLOR = '#ffffff';
 

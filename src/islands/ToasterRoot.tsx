@@ -5,6 +5,7 @@ import { Toaster, toast } from 'sonner';
 import type { ToastRequest } from '@/data/toastRequest';
 import { $toastQueue, takeQueuedToasts } from '@/stores/toasts';
 import { TOAST_ARIA_LABEL, TOAST_HOTKEY, TOAST_POSITION } from '@/data/uiTimings';
+import type { ThemeChoice } from '@/data/theme';
 
 function present({ title, description, variant = 'default' }: ToastRequest) {
   const options = { description };
@@ -26,7 +27,8 @@ function QueueDrain() {
 
 let mounted = false;
 
-export function mountToaster() {
+/** `theme`: the page's theme when the toaster loads (sonner follows the system itself for "system"). */
+export function mountToaster(theme: ThemeChoice) {
   if (mounted) return;
   mounted = true;
   const host = document.createElement('div');
@@ -35,6 +37,7 @@ export function mountToaster() {
   createRoot(host).render(
     <>
       <Toaster
+        theme={theme}
         position={TOAST_POSITION}
         hotkey={TOAST_HOTKEY}
         containerAriaLabel={TOAST_ARIA_LABEL}

@@ -6,7 +6,7 @@
  * answered over the whole collection by the listing index, which loads only what the query needs.
  */
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
-import { ALL_CATEGORIES, TRENDS_SHOWN, type TrendFilter, type TrendSummary } from '@/lib/trends';
+import { ALL_CATEGORIES, TRENDS_SHOWN, type TrendFilter, type TrendListItem } from '@/lib/trends';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
 import { TREND_TEXTS } from '@/data/trendTexts';
@@ -18,7 +18,7 @@ import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {
   /** The first trends of the unfiltered list, as many as it draws. */
-  trends: TrendSummary[];
+  trends: TrendListItem[];
   /** How many trends there are in all. */
   total: number;
   categories: string[];
@@ -42,7 +42,7 @@ function TrendFilters({ trends, total, categories }: Props) {
 
   // The field shows each keystroke at once; the results follow when React has time.
   const shownFilter = useDeferredValue(filter);
-  const { results, retry } = useListingFilter<TrendSummary>('trends', shownFilter, TRENDS_SHOWN);
+  const { results, retry } = useListingFilter<TrendListItem>('trends', shownFilter, TRENDS_SHOWN);
 
   return (
     <div>

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import Icon from './common/Icon';
 import { trendBold } from '@/data/icons/trendBold';
-import { NO_TRENDS_MESSAGE, trendListView, type TrendSummary, type TrendTeaser } from '@/lib/trends';
+import { NO_TRENDS_MESSAGE, trendListView, type TrendListItem, type TrendTeaser } from '@/lib/trends';
 import { FALLBACK_IMAGE } from '@/data/images';
 import { TREND_TEXTS as TEXTS } from '@/data/trendTexts';
 import { withBase } from '@/lib/sitePaths';
@@ -11,7 +11,7 @@ import { responsiveImage } from '@/lib/responsiveImages';
 
 interface Props {
   /** The first matches (the grid and the teaser's titles) of `total`. */
-  matches: TrendSummary[];
+  matches: TrendListItem[];
   total: number;
   onClearFilters: () => void;
   /** While a filter's matches load: the previous ones stay, marked busy. */
@@ -53,7 +53,7 @@ function TrendResults({ matches, total, onClearFilters, busy = false }: Props) {
   );
 }
 
-function TrendCard({ trend }: { trend: TrendSummary }) {
+function TrendCard({ trend }: { trend: TrendListItem }) {
   const picture = responsiveImage(trend.image, 800, 450, CARD_SLOT);
   return (
     <li className="card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">

@@ -22,7 +22,13 @@ function VoteList({ topicId, features }: Props) {
 
   useEffect(() => {
     const flags = features.map((feature) => ({ id: feature.id, flag: voteFlag(topicId, feature.id) }));
-    const sync = () => setVotedIds(new Set(flags.filter(({ flag }) => flag.get()).map(({ id }) => id)));
+    // Kept as it was when nothing changed: with no stored votes (most visits) the island then does not
+    // render a second time just after hydrating, when a first tap would have to wait for it.
+    const sync = () =>
+      setVotedIds((current) => {
+        const stored = flags.filter(({ flag }) => flag.get()).map(({ id }) => id);
+        return stored.length === current.size && stored.every((id) => current.has(id)) ? current : new Set(stored);
+      });
     // subscribe() reports the stored value at once, then votes from this page or another tab.
     const unsubscribes = flags.map(({ flag }) => flag.subscribe(sync));
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());

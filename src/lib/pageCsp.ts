@@ -24,3 +24,20 @@ export function withOwnHashesOnly(html: string, hash: (code: string) => string, 
       `${start}${policy.replace(/ ?'(sha256-[A-Za-z0-9+/=]+)'/g, (source, value: string) => (allowed.has(value) ? source : ''))}"`,
   );
 }
+
+const POLICY_META = /<meta http-equiv="content-security-policy" content="[^"]*">/;
+
+/**
+ * The page with its CSP meta moved to the start of the head, right after the charset. A policy in a
+ * meta element governs only what the parser meets after it, and Astro writes it after the head's
+ * first inline script (the theme script, which must run before anything draws).
+ */
+export function withPolicyFirst(html: string): string {
+  const meta = html.match(POLICY_META)?.[0];
+  if (!meta) return html;
+  const rest = html.replace(meta, '');
+  const charset = rest.match(/<meta charset="[^"]*">/);
+  if (!charset) return rest.replace(/<head>/, `<head>${meta}`);
+  const at = charset.index! + charset[0].length;
+  return `${rest.slice(0, at)}${meta}${rest.slice(at)}`;
+}

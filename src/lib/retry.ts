@@ -16,6 +16,11 @@ export interface RetryOptions {
   maxDelayMs?: number;
   /** Waits the given time (injected so tests run without real timers). */
   sleep: (ms: number) => Promise<void>;
+  /**
+   * Whether the device says it has no network (the browser's `navigator.onLine` is false): then a
+   * failure is final at once, since waiting seconds to retry cannot help and only delays the message.
+   */
+  isOffline?: () => boolean;
 }
 
 /** The wait before retry number `retry` (1-based): base, 2 x base, 4 x base, ..., capped. */
@@ -34,7 +39,7 @@ export async function withRetry<T>(task: (attempt: number) => Promise<T>, option
     try {
       return await task(attempt);
     } catch (error) {
-      if (attempt >= retries) throw error;
+      if (attempt >= retries || options.isOffline?.()) throw error;
       await sleep(retryDelayMs(attempt + 1, baseDelayMs, maxDelayMs));
     }
   }

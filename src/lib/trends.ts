@@ -4,6 +4,7 @@
  */
 import { FREE_TREND_REPORTS } from '@/data/pricing';
 import { withBase } from './sitePaths';
+import { coverSrc, type Cover } from './covers';
 import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
 
 /** The category button that lets every category through; the default. */
@@ -27,15 +28,24 @@ export interface TrendSummary {
   category: string;
   growthRate: string;
   hashtags: string[];
-  image: string;
+  image: Cover;
+  imageAlt?: string;
   dateSpotted: string;
   featured: boolean;
 }
 
+/** A trend as the listing island receives it: serialisable, the cover as a URL. */
+export type TrendListItem = Omit<TrendSummary, 'image' | 'imageAlt'> & { image: string };
+
 /** The summary of a content entry, leaving out what the list does not show (it becomes island props). */
 export function toTrendSummary({ id, data }: { id: string; data: Omit<TrendSummary, 'id'> }): TrendSummary {
-  const { title, description, category, growthRate, hashtags, image, dateSpotted, featured } = data;
-  return { id, title, description, category, growthRate, hashtags, image, dateSpotted, featured };
+  const { title, description, category, growthRate, hashtags, image, imageAlt, dateSpotted, featured } = data;
+  return { id, title, description, category, growthRate, hashtags, image, imageAlt, dateSpotted, featured };
+}
+
+/** The listing island's form of a trend: its cover as one URL. */
+export function toTrendListItem({ imageAlt: _alt, image, ...trend }: TrendSummary): TrendListItem {
+  return { ...trend, image: coverSrc(image) };
 }
 
 /** Newest spotted first; a date that cannot be read sorts last, and ties keep their order. */

@@ -11,6 +11,7 @@ import {
 } from '../data/tutorialImages';
 import type { TutorialCategory } from '../data/contentCategories';
 import { withBase } from './sitePaths';
+import { coverSrc, type Cover } from './covers';
 import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
 
 /** Tutorial ids that have a hand-built page taking precedence over /tutorials/[id]. */
@@ -38,16 +39,22 @@ export interface TutorialSummary {
   id: string;
   title: string;
   description: string;
-  image?: string;
+  image?: Cover;
+  /** The cover's description (required for a local cover). */
+  imageAlt?: string;
   category: TutorialCategory;
   /** Whole minutes. */
   readTime: number;
   date: Date;
   featured: boolean;
+  /** Shown only on the dev server (src/lib/publication.ts). */
+  draft?: boolean;
 }
 
-/** What a card shows; serialisable, so the listing island can receive it as a prop. */
-export type TutorialCardItem = Omit<TutorialSummary, 'date' | 'featured'>;
+/** What a card shows; serialisable (the cover as a URL), so the listing island can receive it as a prop. */
+export type TutorialCardItem = Omit<TutorialSummary, 'date' | 'featured' | 'draft' | 'imageAlt' | 'image'> & {
+  image?: string;
+};
 
 /** A collection entry (id and frontmatter) as a summary. */
 export function toTutorialSummary(entry: { id: string; data: Omit<TutorialSummary, 'id'> }): TutorialSummary {
@@ -55,7 +62,7 @@ export function toTutorialSummary(entry: { id: string; data: Omit<TutorialSummar
 }
 
 export function toCardItem({ id, title, description, image, category, readTime }: TutorialSummary): TutorialCardItem {
-  return { id, title, description, image, category, readTime };
+  return { id, title, description, image: image && coverSrc(image), category, readTime };
 }
 
 /** A tutorial's root-relative route ('/tutorials/x'), for absolute URLs that add the base themselves. */
@@ -139,11 +146,11 @@ export function tutorialCountLine(count: number): string {
  * A card's picture: the tutorial's own image; otherwise its category's stock pair, alternating by
  * the card's position; otherwise the default.
  */
-export function tutorialCardImage(
-  tutorial: { image?: string; category: string },
+export function tutorialCardImage<C extends Cover>(
+  tutorial: { image?: C; category: string },
   position: number,
   categoryImages: Readonly<Record<string, ImagePair | undefined>> = TUTORIAL_CATEGORY_IMAGES,
-): string {
+): C | string {
   if (tutorial.image) return tutorial.image;
   const pair = categoryImages[tutorial.category];
   return pair ? pair[Math.abs(position) % 2] : DEFAULT_TUTORIAL_IMAGE;

@@ -37,6 +37,7 @@ interface PagefindModule {
 
 interface WorkerScope {
   fetch: typeof fetch;
+  navigator?: { onLine: boolean };
   postMessage: (message: SearchReply) => void;
   addEventListener: (type: 'message', listener: (event: MessageEvent<SearchRequest>) => void) => void;
 }
@@ -46,6 +47,8 @@ const EXCERPT_WORDS = 26;
 
 const scope = self as unknown as WorkerScope;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Offline, a lost download fails at once: "Search is unavailable" shows now, not after the retries. */
+const isOffline = () => scope.navigator?.onLine === false;
 
 /** Downloads under the bundle folder that failed after every retry. */
 let lostDownloads = 0;
@@ -56,6 +59,7 @@ function retryIndexDownloads(bundleUrl: string): void {
   fetchWrapped = true;
   scope.fetch = retryingFetch(scope.fetch.bind(scope), (url) => new URL(url, bundleUrl).href.startsWith(bundleUrl), {
     sleep,
+    isOffline,
     onGiveUp: () => lostDownloads++,
   });
 }
@@ -71,7 +75,7 @@ async function startEngine({ bundleUrl, indexTag }: IndexLocation): Promise<Page
       const url = `${bundleUrl}pagefind.js${tries ? `?retry=${tries}` : ''}`;
       return import(/* @vite-ignore */ url) as Promise<PagefindModule>;
     },
-    { sleep },
+    { sleep, isOffline },
   );
   try {
     await pagefind.options({

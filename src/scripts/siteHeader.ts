@@ -1,8 +1,9 @@
-/** Enhances the header's <details> menus (Escape, outside click, hover delays) and the header search rules. */
+/** Enhances the header's <details> menus (Escape, outside click, hover delays), the header search rules and the theme control. */
 import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS } from '@/data/uiTimings';
 import { submitSiteSearch } from './submitSiteSearch';
 import { showToast } from './toast';
 import { NEWSLETTER_COMING_SOON_TOAST } from '@/data/newsletter';
+import { enableThemeChoice } from './themeChoice';
 
 function menus(): HTMLDetailsElement[] {
   return [...document.querySelectorAll<HTMLDetailsElement>('[data-site-header] details[data-menu]')];
@@ -74,6 +75,7 @@ function enhanceSearch(menu: HTMLDetailsElement) {
 }
 
 export function enhanceSiteHeader() {
+  enableThemeChoice();
   for (const menu of menus()) {
     menu.addEventListener('toggle', () => {
       if (menu.open) closeOthers(menu);

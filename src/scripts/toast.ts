@@ -6,9 +6,15 @@ import type { ToastRequest } from '@/data/toastRequest';
 import { lazyLoad } from '@/lib/lazyLoad';
 import { enqueueToast } from '@/stores/toasts';
 import { afterNextPaint } from './afterNextPaint';
+import { THEME_ATTRIBUTE } from '@/data/theme';
+import { parseThemeChoice } from '@/lib/theme';
 
-/** Mounts the toaster once; should its download fail, the next toast tries again. */
-const loadToaster = lazyLoad(() => import('@/islands/ToasterRoot').then(({ mountToaster }) => mountToaster()));
+/** Mounts the toaster once, in the page's theme; should its download fail, the next toast tries again. */
+const loadToaster = lazyLoad(() =>
+  import('@/islands/ToasterRoot').then(({ mountToaster }) =>
+    mountToaster(parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE))),
+  ),
+);
 
 /**
  * Queues a toast and makes sure the toaster that shows it is loaded. Both wait for the next paint, so

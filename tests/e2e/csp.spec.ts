@@ -11,6 +11,8 @@ test('every page carries a CSP whose script-src allows no inline code', async ({
     expect(scriptSrc, route).not.toContain("'unsafe-inline'");
     expect(scriptSrc, route).not.toContain("'unsafe-eval'");
     expect(policy, route).toContain("object-src 'none'");
+    // A meta policy governs only what comes after it: it must precede every script.
+    expect(html.indexOf('<meta http-equiv="content-security-policy"'), route).toBeLessThan(html.indexOf('<script'));
   }
 });
 

@@ -264,6 +264,7 @@ test.describe('web manifest', () => {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest">');
       expect(html, path).toContain('<meta name="theme-color" content="#d9124a">');
+      expect(html, path).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#012">');
     }
   });
 

@@ -125,8 +125,50 @@ describe('criticalStylesheet', () => {
     expect(css).not.toMatch(/--unused|--chain|--tw-x/);
   });
 
+  it('drops var() fallbacks only for properties the root always defines', () => {
+    const used =
+      '@layer theme{:root,:host{--font:Arial;--size:1rem}}@media (prefers-color-scheme:dark){:root{--dark-only:1}}html{font-family:var(--font,Helvetica, var(--x, sans-serif))}.a{width:calc(var( --size , 2rem) * var(--dark-only, 2));line-height:var(--tw-leading,var(--size,3rem))}';
+    const css = criticalStylesheet(used, { layers: [], pageCss: '' });
+    expect(css).toContain('font-family:var(--font)}');
+    expect(css).toContain('width:calc(var(--size) * var(--dark-only, 2))');
+    expect(css).toContain('line-height:var(--tw-leading,var(--size))');
+  });
+
+  it('writes spacing steps as lengths when the root defines the unit once', () => {
+    const used =
+      '@layer theme{:root,:host{--spacing:.25rem}}.a{margin:calc(var(--spacing) * -2.5) calc(var(--spacing) * 4)}';
+    const folded = criticalStylesheet(used, { layers: [], pageCss: '' });
+    expect(folded).toContain('.a{margin:-0.625rem 1rem}');
+    expect(folded).not.toContain('--spacing');
+    // Redefined elsewhere, or by the page's inline styles: left as it is.
+    const redefined = `${used}.b{--spacing:1px}`;
+    expect(criticalStylesheet(redefined, { layers: [], pageCss: '' })).toContain('calc(var(--spacing) * 4)');
+    expect(criticalStylesheet(used, { layers: [], pageCss: '--spacing: 2px' })).toContain('calc(var(--spacing) * 4)');
+  });
+
   it('never writes text that would end its style element early', () => {
     expect(criticalStylesheet('.a{content:"</style>"}', { layers: [], pageCss: '' })).not.toMatch(/<\/style/i);
+  });
+});
+
+describe('the @property fallback in the inline CSS', () => {
+  const used =
+    '@layer properties{@supports (not (margin-trim:block)){*,:before,:after{--tw-border-style:solid;--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000;--tw-inset-shadow:0 0 #0000}}}' +
+    '.b{border-style:var(--tw-border-style);box-shadow:var(--tw-inset-shadow),var(--tw-ring-shadow),var(--tw-shadow)}';
+
+  it('keeps what affects layout and drops shadows and rings, which the full stylesheet brings', () => {
+    const css = criticalStylesheet(used, { layers: [], pageCss: '' });
+    expect(css).toContain('--tw-border-style:solid');
+    expect(css).not.toMatch(/--tw-(shadow|ring-shadow|inset-shadow):/);
+    expect(css).toContain('box-shadow:var(--tw-inset-shadow),var(--tw-ring-shadow),var(--tw-shadow)');
+  });
+
+  it('leaves the same properties alone outside that fallback', () => {
+    const css = criticalStylesheet('@layer utilities{.s{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}}', {
+      layers: [],
+      pageCss: '',
+    });
+    expect(css).toContain('--tw-shadow:0 1px red');
   });
 });
 

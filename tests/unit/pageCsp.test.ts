@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineCode, withOwnHashesOnly } from '@/lib/pageCsp';
+import { inlineCode, withOwnHashesOnly, withPolicyFirst } from '@/lib/pageCsp';
 
 /** A stand-in for sha256: the code's length names it. */
 const hash = (code: string) => `sha256-${code.length}`;
@@ -19,5 +19,23 @@ describe('withOwnHashesOnly', () => {
     expect(policy).toBe(
       "default-src 'self'; script-src 'self' 'sha256-7'; style-src-elem 'self' 'sha256-4' 'sha256-42';",
     );
+  });
+});
+
+describe('withPolicyFirst', () => {
+  const policy = `<meta http-equiv="content-security-policy" content="script-src 'self'">`;
+
+  it('moves the policy right after the charset, ahead of the first inline script', () => {
+    const html = `<html><head><meta charset="utf-8"><script>theme()</script><title>T</title>${policy}</head></html>`;
+    expect(withPolicyFirst(html)).toBe(
+      `<html><head><meta charset="utf-8">${policy}<script>theme()</script><title>T</title></head></html>`,
+    );
+  });
+
+  it('puts it first in a head without a charset, and leaves a page without a policy alone', () => {
+    expect(withPolicyFirst(`<head><script>a()</script>${policy}</head>`)).toBe(
+      `<head>${policy}<script>a()</script></head>`,
+    );
+    expect(withPolicyFirst('<head><script>a()</script></head>')).toBe('<head><script>a()</script></head>');
   });
 });

@@ -63,6 +63,17 @@ describe('withRetry', () => {
     expect(waits).toEqual([1_000, 2_000, 4_000]);
   });
 
+  it('fails at once, without waiting, when the device is offline', async () => {
+    const { waits, sleep } = recordingSleep();
+    let attempts = 0;
+    const task = () => (attempts++, Promise.reject(new TypeError('Failed to fetch')));
+    await expect(withRetry(task, { sleep, isOffline: () => true })).rejects.toThrow('Failed to fetch');
+    expect(attempts).toBe(1);
+    expect(waits).toEqual([]);
+    await expect(withRetry(task, { sleep, isOffline: () => false })).rejects.toThrow('Failed to fetch');
+    expect(attempts).toBe(5);
+  });
+
   it('caps each wait at 30 s when more retries are asked for', async () => {
     const { waits, sleep } = recordingSleep();
     await expect(withRetry(() => Promise.reject(new Error('down')), { sleep, retries: 7 })).rejects.toThrow('down');

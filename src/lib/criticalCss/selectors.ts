@@ -2,6 +2,7 @@
  * How a selector is read when matching it against static markup for critical CSS: :is()/:where()
  * groups opened, rules that need an interaction left out, pseudo-element resets tied to their hosts.
  */
+import { THEME_ATTRIBUTE } from '../../data/theme';
 
 /** Index of the parenthesis closing the one at `open`, skipping escapes, quotes and nested groups. */
 function closingParen(selector: string, open: number): number {
@@ -83,4 +84,14 @@ const PSEUDO_ELEMENT_HOSTS: [RegExp, string][] = [
 /** What a selector made only of pseudo-elements applies to, for matching: any element unless known. */
 export function pseudoElementHost(selector: string): string {
   return PSEUDO_ELEMENT_HOSTS.find(([pattern]) => pattern.test(selector))?.[1] ?? '*';
+}
+
+/**
+ * A selector without the root's theme attribute (`[data-theme='dark']`; src/data/theme.ts): a script in
+ * the head sets it from the visitor's stored choice before the first paint, so the built markup never
+ * has it, yet a page's first paint may need any theme's rules. A negated one (`:not([data-theme=…])`)
+ * stays: the matcher drops negations whole.
+ */
+export function withoutThemeAttribute(selector: string): string {
+  return selector.replace(new RegExp(`(?<!:not\\()\\[${THEME_ATTRIBUTE}(?:[~|^$*]?=[^\\]]*)?\\]`, 'g'), '');
 }

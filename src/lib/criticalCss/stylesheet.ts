@@ -1,8 +1,9 @@
 /**
  * The inline stylesheet of a page from the rules of the full stylesheet it uses: unread custom
- * properties dropped and the full stylesheet's cascade layer order kept.
+ * properties, dead var() fallbacks and paint-only @property fallbacks dropped, spacing steps written as
+ * lengths, and the full stylesheet's cascade layer order kept.
  */
-import postcss, { type Root } from 'postcss';
+import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'postcss';
 
 /** The names of the cascade layers a stylesheet declares, in the order they first appear. */
 export function layerOrder(css: string): string[] {
@@ -50,14 +51,100 @@ function withoutUnreadCustomProperties(root: Root, alsoReadBy: string): void {
   });
 }
 
+/** Whether a rule applies unconditionally (top level or in cascade layers only) to the root element. */
+function isUnconditionalRootRule(rule: Rule): boolean {
+  for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent)
+    if (parent.type !== 'atrule' || (parent as AtRule).name !== 'layer') return false;
+  return rule.selectors.some((selector) => selector.trim() === ':root');
+}
+
+/** `value` without the fallback of each var() naming a property in `defined`. */
+function withoutFallbacks(value: string, defined: ReadonlySet<string>): string {
+  let out = '';
+  let at = 0;
+  for (const match of value.matchAll(/var\(\s*(--[\w-]+)\s*,/g)) {
+    if (match.index < at || !defined.has(match[1]!)) continue;
+    // The fallback runs to the parenthesis closing this var(), past any nested ones.
+    let depth = 1;
+    let end = match.index + match[0].length;
+    for (; end < value.length && depth > 0; end++) depth += value[end] === '(' ? 1 : value[end] === ')' ? -1 : 0;
+    out += `${value.slice(at, match.index)}var(${match[1]})`;
+    at = end;
+  }
+  return out + value.slice(at);
+}
+
+/**
+ * Drops var() fallbacks for the custom properties the root element always defines (the theme's
+ * tokens, inherited everywhere): a fallback is used only for a property with no value, so these never
+ * are. Tailwind's base styles carry a long font list as one.
+ */
+function withoutDeadFallbacks(root: Root): void {
+  const defined = new Set<string>();
+  root.walkRules((rule) => {
+    if (isUnconditionalRootRule(rule))
+      rule.each((node) => {
+        if (node.type === 'decl' && node.prop.startsWith('--')) defined.add(node.prop);
+      });
+  });
+  root.walkDecls((decl) => {
+    if (decl.value.includes('var(')) decl.value = withoutFallbacks(decl.value, defined);
+  });
+}
+
+/**
+ * Writes Tailwind's spacing steps (`calc(var(--spacing) * 4)`) as lengths when the stylesheet defines
+ * the spacing unit once, on the root, as a plain length, and the page's inline styles do not set it:
+ * the same values in fewer bytes of the first round trip.
+ */
+function withFoldedSpacing(root: Root, pageCss: string): void {
+  const declarations: Declaration[] = [];
+  root.walkDecls('--spacing', (decl) => {
+    declarations.push(decl);
+  });
+  const unit = declarations[0]?.value.match(/^(\d*\.?\d+)(rem|px)$/);
+  const rule = declarations[0]?.parent;
+  if (declarations.length !== 1 || !unit || rule?.type !== 'rule' || !isUnconditionalRootRule(rule as Rule)) return;
+  if (/--spacing\s*:/.test(pageCss)) return;
+  root.walkDecls((decl) => {
+    decl.value = decl.value.replace(
+      /calc\(var\(--spacing\) \* (-?\d*\.?\d+)\)/g,
+      (_, steps: string) => `${Number((Number(unit[1]) * Number(steps)).toPrecision(6))}${unit[2]}`,
+    );
+  });
+}
+
+/** Custom properties Tailwind reads only to draw shadows and rings: paint, never layout. */
+const PAINT_ONLY_PROPERTY = /^--tw-(shadow|inset-|ring-)/;
+
+/**
+ * Trims Tailwind's fallback for browsers without @property (older Safari and Firefox: an @supports
+ * block in the `properties` layer that gives every element the initial values) to the properties
+ * that affect layout. Those browsers then draw shadows and rings only once the full stylesheet, which
+ * keeps the whole fallback, arrives; nothing moves when it does.
+ */
+function withLayoutOnlyPropertyFallback(root: Root): void {
+  root.walkAtRules('supports', (supports) => {
+    const parent = supports.parent;
+    if (parent?.type !== 'atrule' || (parent as AtRule).name !== 'layer' || (parent as AtRule).params !== 'properties')
+      return;
+    supports.walkDecls((decl) => {
+      if (PAINT_ONLY_PROPERTY.test(decl.prop)) decl.remove();
+    });
+  });
+}
+
 /**
  * The inline stylesheet from the rules the page uses (`usedRules`, in the full stylesheet's order):
- * custom properties nobody reads are dropped, and the full stylesheet's layer order (`layers`, from
+ * fallbacks that can never apply and custom properties nobody reads are dropped, and the full stylesheet's layer order (`layers`, from
  * `layerOrder`) is declared first,
  * so a layer the page does not use cannot change the cascade when the full stylesheet arrives.
  */
 export function criticalStylesheet(usedRules: string, { layers, pageCss }: { layers: string[]; pageCss: string }) {
   const root = postcss.parse(usedRules);
+  withoutDeadFallbacks(root);
+  withLayoutOnlyPropertyFallback(root);
+  withFoldedSpacing(root, pageCss);
   withoutUnreadCustomProperties(root, pageCss);
   const order = layers.length ? `@layer ${layers.join(',')};` : '';
   // PostCSS writes '</style' in a string as '\3c /style', so the text cannot end its style element early.

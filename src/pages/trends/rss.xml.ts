@@ -1,6 +1,6 @@
 /** RSS feed of the trend reports, newest spotted first. */
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
+import { publishedEntries } from '@/build/publishedCollection';
 import { SITE } from '@/data/site';
 import { TRENDS_FEED } from '@/data/feeds';
 import { trendFeedItems } from '@/lib/feeds';
@@ -9,7 +9,7 @@ import { rssFeed } from '@/build/rssFeed';
 import { siteUrl } from '@/build/siteUrl';
 
 export const GET: APIRoute = async ({ site = new URL(SITE.url) }) => {
-  const trends = (await getCollection('trends')).map(toTrendSummary);
+  const trends = (await publishedEntries('trends')).map(toTrendSummary);
   return rssFeed(
     TRENDS_FEED,
     '/trends',

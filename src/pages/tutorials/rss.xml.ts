@@ -1,6 +1,6 @@
 /** RSS feed of the tutorials, newest first. */
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
+import { publishedEntries } from '@/build/publishedCollection';
 import { SITE } from '@/data/site';
 import { TUTORIALS_FEED } from '@/data/feeds';
 import { tutorialFeedItems } from '@/lib/feeds';
@@ -9,7 +9,7 @@ import { rssFeed } from '@/build/rssFeed';
 import { siteUrl } from '@/build/siteUrl';
 
 export const GET: APIRoute = async ({ site = new URL(SITE.url) }) => {
-  const tutorials = (await getCollection('tutorials')).map(toTutorialSummary);
+  const tutorials = (await publishedEntries('tutorials')).map(toTutorialSummary);
   return rssFeed(
     TUTORIALS_FEED,
     '/tutorials',

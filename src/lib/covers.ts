@@ -1,0 +1,30 @@
+/**
+ * Cover pictures of tutorials and trends: an https URL (a remote picture, shown as before) or a file
+ * beside the markdown, which the collection schema turns into image metadata for Astro's image pipeline.
+ */
+import type { ImageMetadata } from 'astro';
+
+export type Cover = string | ImageMetadata;
+
+/** Formats a local cover is offered in, best first; the <img> inside <picture> carries the last one. */
+export const LOCAL_COVER_FORMATS = ['avif', 'webp'] as const;
+
+export function isLocalCover(cover: Cover | undefined): cover is ImageMetadata {
+  return typeof cover === 'object' && cover !== null;
+}
+
+/**
+ * One URL for a cover, for places that take a plain string (the listing islands' cards): a remote
+ * cover's URL, or the build's copy of a local file.
+ */
+export function coverSrc(cover: Cover): string {
+  return isLocalCover(cover) ? cover.src : cover;
+}
+
+/**
+ * A cover's alt text: what the author wrote in imageAlt; otherwise `fallback`, which is empty for the
+ * remote covers that only decorate a heading saying the same (the schema requires imageAlt for local ones).
+ */
+export function coverAlt(imageAlt: string | undefined, fallback = ''): string {
+  return imageAlt ?? fallback;
+}

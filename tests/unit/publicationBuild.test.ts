@@ -1,0 +1,217 @@
+// A fixture build: a copy of the site with test entries added (a tutorial and a trend with a local
+// cover, a draft and a future-dated tutorial and trend), built with a site URL and a base path. It proves
+// each publication rule in every output (pages, listings, related lists, home, search index, sitemap,
+// feeds, structured data, share cards) and that local covers go through the image pipeline. The same
+// copy then checks that a bad cover stops the build naming the file and the field. The real site's
+// content is never touched; the build takes seconds.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+const FIXTURES = join(ROOT, 'tests/fixtures/content');
+const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'pagefind.yml'];
+const SITE_URL = 'https://fixture.example';
+const BASE = '/hub';
+/** Words found only in the unpublished fixtures' ids and titles. */
+const UNPUBLISHED = ['fixture-draft', 'fixture-scheduled', 'Zebra', 'Quokka', 'Narwhal', 'Axolotl'];
+const TEXT_FILE = /\.(html|xml|json|js|mjs|txt|webmanifest|css)$/;
+
+const copy = mkdtempSync(join(tmpdir(), 'publication-build-'));
+const dist = join(copy, 'dist');
+let outputs: Map<string, string>;
+
+/** The environment without what Vitest sets for its own Vite (BASE_URL, MODE, DEV...), which a child build would obey. */
+function buildEnv(): NodeJS.ProcessEnv {
+  const vitestKeys = /^(VITEST.*|BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|CONTENT_PREVIEW)$/;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !vitestKeys.test(key)));
+  // No colours: error messages are matched as text, and CI may set FORCE_COLOR.
+  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', SITE_URL, BASE_PATH: BASE };
+}
+
+function astro(args: string[]) {
+  return spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), ...args], {
+    cwd: copy,
+    env: buildEnv(),
+    encoding: 'utf8',
+  });
+}
+
+/** Every text output of the build, the search index's fragments unpacked, by path inside dist/. */
+function readOutputs(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    if (entry.name.endsWith('.pf_fragment')) found.set(relative(dist, path), gunzipSync(readFileSync(path)).toString());
+    else if (TEXT_FILE.test(entry.name)) found.set(relative(dist, path), readFileSync(path, 'utf8'));
+  }
+  return found;
+}
+
+const page = (path: string) => outputs.get(path) ?? '';
+const filesMatching = (pattern: RegExp) => [...outputs.keys()].filter((path) => pattern.test(path));
+
+beforeAll(() => {
+  for (const file of PROJECT_FILES) cpSync(join(ROOT, file), join(copy, file), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  for (const collection of ['tutorials', 'trends'])
+    cpSync(join(FIXTURES, collection), join(copy, 'src/content', collection), { recursive: true });
+  const build = astro(['build']);
+  if (build.status !== 0) throw new Error(`fixture build failed:\n${build.stdout}\n${build.stderr}`);
+  execFileSync(join(ROOT, 'node_modules/.bin/pagefind'), ['--site', dist], { stdio: 'pipe' });
+  outputs = readOutputs();
+}, 600_000);
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('drafts and scheduled entries in a production build', () => {
+  it('have no page and no share card', () => {
+    for (const id of ['fixture-draft', 'fixture-scheduled']) {
+      expect(existsSync(join(dist, 'tutorials', id))).toBe(false);
+      expect(existsSync(join(dist, 'og/tutorials', `${id}.jpg`))).toBe(false);
+    }
+    for (const id of ['fixture-draft-trend', 'fixture-scheduled-trend']) {
+      expect(existsSync(join(dist, 'trends', id))).toBe(false);
+      expect(existsSync(join(dist, 'og/trends', `${id}.jpg`))).toBe(false);
+    }
+  });
+
+  it('are named in no output: listings, related lists, home, search index, sitemap, feeds, JSON-LD', () => {
+    const mentions = [...outputs].flatMap(([path, text]) =>
+      UNPUBLISHED.filter((word) => text.includes(word)).map((word) => `${path}: ${word}`),
+    );
+    expect(mentions).toEqual([]);
+  });
+
+  it('while a published entry beside them is in each of those outputs', () => {
+    const id = 'fixture-local-cover';
+    expect(page(`tutorials/${id}/index.html`)).toContain('Fixture Tutorial With A Local Cover');
+    expect(page('tutorials/index.html')).toContain(id);
+    expect(page('trends/index.html')).toContain('fixture-local-cover-trend');
+    const relatedOn = filesMatching(/^tutorials\/[^/]+\/index\.html$/).filter(
+      (path) => !path.includes(id) && page(path).includes(`${BASE}/tutorials/${id}`),
+    );
+    expect(relatedOn.length).toBeGreaterThan(0);
+    expect(page('sitemap-0.xml')).toContain(`${SITE_URL}${BASE}/tutorials/${id}/`);
+    expect(page('tutorials/rss.xml')).toContain(`${SITE_URL}${BASE}/tutorials/${id}`);
+    expect(page('trends/rss.xml')).toContain('fixture-local-cover-trend');
+    expect(filesMatching(/\.pf_fragment$/).some((path) => page(path).includes(`/tutorials/${id}/`))).toBe(true);
+    expect(page(`tutorials/${id}/index.html`)).toContain('"@type":"Article"');
+  });
+});
+
+describe('a local cover', () => {
+  it('is offered as AVIF and WebP at the hero widths, with width, height and its alt text', () => {
+    const html = page('tutorials/fixture-local-cover/index.html');
+    const picture = html.match(/<picture>[\s\S]*?<\/picture>/)?.[0] ?? '';
+    expect(picture).toMatch(/<source srcset="[^"]*\.avif 400w,[^"]*\.avif 1600w" type="image\/avif"/);
+    expect(picture).toMatch(/<source srcset="[^"]*\.webp 400w,[^"]*\.webp 1600w" type="image\/webp"/);
+    expect(picture).toMatch(/<img [^>]*alt="Red circle and blue square on a yellow-green gradient"/);
+    expect(picture).toMatch(/width="800" height="450"/);
+    expect(picture).toContain(`${BASE}/_astro/`);
+    for (const src of picture.matchAll(/(\/hub\/_astro\/[^ ",]+)/g)) {
+      expect(existsSync(join(dist, src[1].slice(BASE.length)))).toBe(true);
+    }
+  });
+
+  it('is a picture in the related cards too, at the card widths', () => {
+    // The newest Growth Strategy tutorial: first in the related cards of the others in its category.
+    const cards =
+      page('tutorials/tiktok-algorithm-explained/index.html').split('More Tutorials You Might Like')[1] ?? '';
+    expect(cards).toMatch(
+      /<picture> <source srcset="[^"]*fixture-cover[^"]*\.avif 400w, [^"]*\.avif 800w" type="image\/avif"/,
+    );
+  });
+
+  it('reaches the listing islands as a WebP at the card width, not the original file', () => {
+    for (const listing of ['tutorials/index.html', 'trends/index.html']) {
+      expect(page(listing)).toMatch(/fixture-cover\.[\w-]+_[\w-]+\.webp/);
+      expect(page(listing)).not.toMatch(/fixture-cover\.[\w-]+\.jpg/);
+    }
+  });
+
+  it('is the trend page’s hero as well', () => {
+    expect(page('trends/fixture-local-cover-trend/index.html')).toMatch(/<picture>[\s\S]*type="image\/avif"/);
+  });
+});
+
+describe('share cards', () => {
+  it('are named in the head with absolute URLs on the site URL and base path, size and alt', () => {
+    const html = page('tutorials/fixture-local-cover/index.html');
+    expect(html).toContain(
+      `<meta property="og:image" content="${SITE_URL}${BASE}/og/tutorials/fixture-local-cover.jpg">`,
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toMatch(/<meta property="og:image:alt" content="Fixture Tutorial With A Local Cover: Tutorial/);
+    for (const [path, card] of [
+      ['index.html', 'home'],
+      ['calculator/index.html', 'calculator'],
+      ['tools/index.html', 'tools'],
+      ['tools/hashtag-generator/index.html', 'tools/hashtag-generator'],
+      ['trends/duet-challenges/index.html', 'trends/duet-challenges'],
+    ]) {
+      expect(page(path)).toContain(`content="${SITE_URL}${BASE}/og/${card}.jpg"`);
+      expect(existsSync(join(dist, 'og', `${card}.jpg`))).toBe(true);
+    }
+  });
+
+  it('are 1200x630 JPEGs, different for two tutorials', async () => {
+    const first = readFileSync(join(dist, 'og/tutorials/fixture-local-cover.jpg'));
+    const second = readFileSync(join(dist, 'og/tutorials/tiktok-safety-guide.jpg'));
+    for (const card of [first, second])
+      expect(await sharp(card).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(first.equals(second)).toBe(false);
+  });
+});
+
+describe('a bad cover stops the build, naming the file and the field', () => {
+  const entry = join(copy, 'src/content/tutorials/fixture-local-cover.md');
+  const original = () => readFileSync(join(FIXTURES, 'tutorials/fixture-local-cover.md'), 'utf8');
+  const sync = (frontmatterEdit: (text: string) => string) => {
+    writeFileSync(entry, frontmatterEdit(original()));
+    const result = astro(['sync']);
+    writeFileSync(entry, original());
+    // Colour codes stripped too, should a terminal's settings still ask for them.
+    const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
+    return { status: result.status, output };
+  };
+
+  it('a missing file', { timeout: 120_000 }, () => {
+    const { status, output } = sync((text) => text.replace('./fixture-cover.jpg', './no-such-cover.jpg'));
+    expect(status).not.toBe(0);
+    expect(output).toContain('src/content/tutorials/fixture-local-cover.md: image: ./no-such-cover.jpg does not exist');
+  });
+
+  it('a file that is not an image', { timeout: 120_000 }, () => {
+    writeFileSync(join(copy, 'src/content/tutorials/not-a-picture.jpg'), 'plain text, not a picture');
+    const { status, output } = sync((text) => text.replace('./fixture-cover.jpg', './not-a-picture.jpg'));
+    rmSync(join(copy, 'src/content/tutorials/not-a-picture.jpg'));
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'src/content/tutorials/fixture-local-cover.md: image: ./not-a-picture.jpg is not an image',
+    );
+  });
+
+  it('a local cover without alt text', { timeout: 120_000 }, () => {
+    const { status, output } = sync((text) => text.replace(/^imageAlt:.*\n/m, ''));
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/tutorials → fixture-local-cover/);
+    expect(output).toMatch(/imageAlt: a local cover image needs imageAlt/);
+  });
+});
