@@ -170,6 +170,8 @@ test.describe('a listing of a few hundred tutorials', () => {
 
     await searchBox(page).fill('no such words anywhere');
     await expect(page.getByText('No tutorials found matching your criteria.')).toBeVisible();
+    // The address follows typing once it pauses.
+    await expect(page).toHaveURL(url('/tutorials/page/3?category=Safety&q=no+such+words+anywhere'));
     await page.goBack();
     await expect(page).toHaveURL(url('/tutorials/page/3'));
     await expect(cardTitles(allSection(page))).toHaveText(pageThree);
