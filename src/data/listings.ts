@@ -13,6 +13,12 @@ export const FEATURED_TUTORIALS_MAX = 4;
 /** The 'Hot Right Now' strip shows the newest featured trends, at most this many. */
 export const HOT_TRENDS_MAX = 6;
 
+/**
+ * A trend collection this small goes to the /trends island whole and is filtered in the page, by the
+ * spec's substring rule and with no download; a larger one ships only what the list draws.
+ */
+export const TRENDS_IN_PAGE_MAX = 24;
+
 /** Page numbers shown on each side of the current one in the pager, besides the first and the last. */
 export const PAGER_NEIGHBOURS = 1;
 

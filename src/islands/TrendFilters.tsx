@@ -6,7 +6,7 @@
  * answered over the whole collection by the listing index, which loads only what the query needs.
  */
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
-import { ALL_CATEGORIES, TRENDS_SHOWN, type TrendFilter, type TrendListItem } from '@/lib/trends';
+import { ALL_CATEGORIES, TRENDS_SHOWN, filterTrends, type TrendFilter, type TrendListItem } from '@/lib/trends';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
 import { TREND_TEXTS } from '@/data/trendTexts';
@@ -17,7 +17,7 @@ import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {
-  /** The first trends of the unfiltered list, as many as it draws. */
+  /** The unfiltered list's trends: all of them in a small collection, else as many as the list draws. */
   trends: TrendListItem[];
   /** How many trends there are in all. */
   total: number;
@@ -42,7 +42,14 @@ function TrendFilters({ trends, total, categories }: Props) {
 
   // The field shows each keystroke at once; the results follow when React has time.
   const shownFilter = useDeferredValue(filter);
-  const { results, retry } = useListingFilter<TrendListItem>('trends', shownFilter, TRENDS_SHOWN);
+  // A page given every trend (a small collection) filters them itself.
+  const filterThisPage = useCallback((filter: TrendFilter) => filterTrends(trends, filter), [trends]);
+  const { results, retry } = useListingFilter<TrendListItem>(
+    'trends',
+    shownFilter,
+    TRENDS_SHOWN,
+    trends.length === total ? filterThisPage : undefined,
+  );
 
   return (
     <div>

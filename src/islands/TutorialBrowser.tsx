@@ -6,7 +6,7 @@
  * (only the index parts a query needs are downloaded) and keeps ?q=&category= in the URL (typing
  * replaces the history entry, a category change or Clear Filters adds one, back/forward restores).
  */
-import { useDeferredValue, useId, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import TutorialCard from './tutorials/TutorialCard';
 import ListingPager from './tutorials/ListingPager';
 import Icon from './common/Icon';
@@ -15,6 +15,7 @@ import { trackPageView } from '@/scripts/analytics';
 import {
   ALL_CATEGORIES,
   featuredCardImage,
+  filterTutorials,
   tutorialCardImage,
   tutorialCountLine,
   type TutorialCardItem,
@@ -60,10 +61,13 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
 
   // The field shows each keystroke at once; the cards and their count follow when React has time.
   const shownFilters = useDeferredValue(filters);
+  // A page that holds every tutorial (a small collection) filters them itself.
+  const filterThisPage = useCallback((filter: TutorialFilters) => filterTutorials(cards, filter), [cards]);
   const { results, showMore, retry } = useListingFilter<TutorialCardItem>(
     'tutorials',
     shownFilters,
     TUTORIALS_PAGE_SIZE,
+    cards.length === total ? filterThisPage : undefined,
   );
   const visible = results ? results.cards : cards;
   const count = results ? results.total : total;

@@ -60,6 +60,21 @@ export function sortNewestSpottedFirst<T extends { dateSpotted: string }>(trends
 /** The search text and category; kept in the URL by the rules of listingFilter.ts. */
 export type TrendFilter = ListingFilter;
 
+/**
+ * The spec's filter, for a page that holds the whole collection: title, description or a hashtag
+ * contains the search text (case-insensitive), and the category matches.
+ */
+export function filterTrends<
+  T extends { title: string; description: string; hashtags: readonly string[]; category: string },
+>(trends: readonly T[], { query, category }: TrendFilter): T[] {
+  const needle = query.trim().toLowerCase();
+  return trends.filter(
+    (trend) =>
+      (category === ALL_CATEGORIES || trend.category === category) &&
+      [trend.title, trend.description, ...trend.hashtags].some((text) => text.toLowerCase().includes(needle)),
+  );
+}
+
 /** The blurred Pro teaser that stands in for the matches beyond the grid. */
 export interface TrendTeaser {
   lockedCount: number;

@@ -137,6 +137,22 @@ export class TutorialIndex<T extends Indexable> {
 /** The listing's search text and category; kept in the URL by the rules of listingFilter.ts. */
 export type TutorialFilters = ListingFilter;
 
+/**
+ * The spec's filter, for a page that holds the whole collection: title or description contains the
+ * search text (case-insensitive) and the category matches.
+ */
+export function filterTutorials<T extends { title: string; description: string; category: string }>(
+  tutorials: readonly T[],
+  { query, category }: TutorialFilters,
+): T[] {
+  const needle = query.trim().toLowerCase();
+  return tutorials.filter(
+    (tutorial) =>
+      (category === ALL_CATEGORIES || tutorial.category === category) &&
+      (tutorial.title.toLowerCase().includes(needle) || tutorial.description.toLowerCase().includes(needle)),
+  );
+}
+
 /** "{n} tutorial(s) available", singular for exactly one. */
 export function tutorialCountLine(count: number): string {
   return `${count} ${count === 1 ? 'tutorial' : 'tutorials'} available`;

@@ -3,7 +3,7 @@
  * first filtered view): how many entries match and the cards loaded so far, "Show more" for the next
  * step, and Retry after a failure. An unfiltered listing asks nothing: the page already shows it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isListingFiltered, type ListingFilter } from '@/lib/listingFilter';
 import type { ListingKind } from '@/lib/listingIndex';
 import { filterListing } from '@/scripts/listingSearch';
@@ -18,19 +18,25 @@ export interface ListingResults<Card> {
   loadingMore?: boolean;
 }
 
-/** Results for `filter` (null when it does not narrow the list), with Show more and Retry. */
+/**
+ * Results for `filter` (null when it does not narrow the list), with Show more and Retry. `inPage`,
+ * given when the page already holds the whole collection (a small site), filters those cards at once,
+ * with the spec's substring rule and no download; the listing index answers only larger collections.
+ */
 export function useListingFilter<Card>(
   kind: ListingKind,
   filter: ListingFilter,
   step: number,
+  inPage?: (filter: ListingFilter) => Card[],
 ): { results: ListingResults<Card> | null; showMore: () => void; retry: () => void } {
   const filtered = isListingFiltered(filter);
   const key = JSON.stringify([filter.query.trim().toLowerCase(), filter.category]);
+  const local = useMemo(() => (inPage && filtered ? inPage(filter) : null), [inPage, filtered, filter]);
   const [results, setResults] = useState<ListingResults<Card> | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!filtered) return;
+    if (!filtered || inPage) return;
     let current = true;
     // The previous results stay on screen, marked busy, until these arrive.
     setResults((shown) =>
@@ -47,7 +53,7 @@ export function useListingFilter<Card>(
       current = false;
     };
     // The key stands for the filter: a new object with the same text and category asks nothing new.
-  }, [kind, key, filtered, step, attempt]);
+  }, [kind, key, filtered, step, attempt, inPage]);
 
   const showMore = useCallback(() => {
     if (!results || results.phase !== 'ready' || results.loadingMore) return;
@@ -68,6 +74,7 @@ export function useListingFilter<Card>(
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   if (!filtered) return { results: null, showMore, retry };
+  if (local) return { results: { key, phase: 'ready', total: local.length, cards: local }, showMore, retry };
   // Until the effect has asked for this filter, the previous cards (if any) stand in, marked as loading.
   const current =
     results?.key === key ? results : { key, phase: 'loading' as const, total: 0, cards: results?.cards ?? [] };
