@@ -1,5 +1,5 @@
 /** Mounts the single sonner toaster and drains the toast queue into it. */
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 import type { ToastRequest } from '@/data/toastRequest';
@@ -25,10 +25,32 @@ function QueueDrain() {
   return null;
 }
 
+/** Changes to the root element's attributes, where the theme control writes the choice. */
+function listenToRoot(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true });
+  return () => observer.disconnect();
+}
+
+/** The toaster in the page's theme, following a later choice (sonner follows the system itself for "system"). */
+function ThemedToaster({ readTheme }: { readTheme: () => ThemeChoice }) {
+  const theme = useSyncExternalStore(listenToRoot, readTheme);
+  return (
+    <Toaster
+      theme={theme}
+      position={TOAST_POSITION}
+      hotkey={TOAST_HOTKEY}
+      containerAriaLabel={TOAST_ARIA_LABEL}
+      richColors
+      closeButton
+    />
+  );
+}
+
 let mounted = false;
 
-/** `theme`: the page's theme when the toaster loads (sonner follows the system itself for "system"). */
-export function mountToaster(theme: ThemeChoice) {
+/** `readTheme`: the page's current theme choice (the caller reads it, so this chunk needs no theme code). */
+export function mountToaster(readTheme: () => ThemeChoice) {
   if (mounted) return;
   mounted = true;
   const host = document.createElement('div');
@@ -36,14 +58,7 @@ export function mountToaster(theme: ThemeChoice) {
   document.body.append(host);
   createRoot(host).render(
     <>
-      <Toaster
-        theme={theme}
-        position={TOAST_POSITION}
-        hotkey={TOAST_HOTKEY}
-        containerAriaLabel={TOAST_ARIA_LABEL}
-        richColors
-        closeButton
-      />
+      <ThemedToaster readTheme={readTheme} />
       <QueueDrain />
     </>,
   );

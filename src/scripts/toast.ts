@@ -9,12 +9,10 @@ import { afterNextPaint } from './afterNextPaint';
 import { THEME_ATTRIBUTE } from '@/data/theme';
 import { parseThemeChoice } from '@/lib/theme';
 
+const pageTheme = () => parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
+
 /** Mounts the toaster once, in the page's theme; should its download fail, the next toast tries again. */
-const loadToaster = lazyLoad(() =>
-  import('@/islands/ToasterRoot').then(({ mountToaster }) =>
-    mountToaster(parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE))),
-  ),
-);
+const loadToaster = lazyLoad(() => import('@/islands/ToasterRoot').then(({ mountToaster }) => mountToaster(pageTheme)));
 
 /**
  * Queues a toast and makes sure the toaster that shows it is loaded. Both wait for the next paint, so

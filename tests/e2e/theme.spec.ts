@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, sitePath, waitForHydration } from './fixtures';
 import { SPEC_ROUTES } from './routes';
 import { OFFLINE_PAGE_PATH } from '@/data/offline';
-import { THEME_COLORS, THEME_STORAGE_KEY } from '@/data/theme';
+import { THEME_ATTRIBUTE, THEME_COLORS, THEME_STORAGE_KEY } from '@/data/theme';
 
 /** The page backgrounds of the two themes, as computed styles report them. */
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
@@ -106,6 +106,9 @@ test.describe('theme control', () => {
     if (!(await subscribe.isVisible())) await banner.getByLabel('Menu', { exact: true }).click();
     await banner.getByRole('button', { name: 'Subscribe' }).locator('visible=true').click();
     await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+    // A choice made while the toaster is on the page reaches it too.
+    await page.evaluate((attribute) => document.documentElement.setAttribute(attribute, 'light'), THEME_ATTRIBUTE);
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'light');
   });
 
   test('unreadable or corrupt storage means the system theme, and the control still works', async ({ page }) => {
