@@ -13,6 +13,7 @@ import { baseLinks } from './src/lib/markdownBaseLinks.ts';
 import { withBase } from './src/lib/sitePaths.ts';
 import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
+import { builtPageRewrites } from './src/build/builtPages.ts';
 import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
 import { islandStylesInHead } from './src/build/islandStylesInHead.ts';
 import { serviceWorker } from './src/build/serviceWorker.ts';
@@ -56,16 +57,19 @@ export default defineConfig({
     hostingFiles(deploy.base, deploy.site),
     // The /tutorials and /trends filter's own small index, from the records the pages wrote.
     listingIndex(),
-    // The search results are the island's own drawing: its code is worth asking for from the HTML.
-    islandModulePreloads(deploy.base, ['/search']),
-    // Astro writes its island stylesheet in the body, where HTML allows a style element only as a first child.
-    islandStylesInHead(),
-    // Each page carries the CSS its first paint needs and loads the full stylesheet without blocking.
-    inlineCriticalCss(deploy.base),
     // The share cards the pages published, linked from the cache into the output.
     shareCardFiles(),
-    // Then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
-    pageCspHashes(runtimeStyleHashes()),
+    // One pass over the built pages, each read and written once, for every step that rewrites them:
+    builtPageRewrites([
+      // the search results are the island's own drawing: its code is worth asking for from the HTML;
+      islandModulePreloads(deploy.base, ['/search']),
+      // Astro writes its island stylesheet in the body, where HTML allows a style element only as a first child;
+      islandStylesInHead(),
+      // each page carries the CSS its first paint needs and loads the full stylesheet without blocking;
+      inlineCriticalCss(deploy.base),
+      // then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
+      pageCspHashes(runtimeStyleHashes()),
+    ]),
     // Last: the worker's precache list is revisioned by the pages' final bytes.
     serviceWorker(deploy.base, deploy.offline),
   ],
