@@ -13,9 +13,11 @@ import { baseLinks } from './src/lib/markdownBaseLinks.ts';
 import { withBase } from './src/lib/sitePaths.ts';
 import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
+import { builtPageRewrites } from './src/build/builtPages.ts';
 import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
 import { islandStylesInHead } from './src/build/islandStylesInHead.ts';
 import { serviceWorker } from './src/build/serviceWorker.ts';
+import { listingIndex } from './src/build/listingIndex.ts';
 import { inlineCriticalCss } from './src/build/inlineCriticalCss.ts';
 import { pageCspHashes } from './src/build/pageCspHashes.ts';
 import { lightPreloadHelper } from './src/build/lightPreloadHelper.ts';
@@ -53,16 +55,21 @@ export default defineConfig({
     // The offline page is what the service worker shows for a page it cannot reach: not a page to find.
     sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/offline') }),
     hostingFiles(deploy.base, deploy.site),
-    // The search results are the island's own drawing: its code is worth asking for from the HTML.
-    islandModulePreloads(deploy.base, ['/search']),
-    // Astro writes its island stylesheet in the body, where HTML allows a style element only as a first child.
-    islandStylesInHead(),
-    // Each page carries the CSS its first paint needs and loads the full stylesheet without blocking.
-    inlineCriticalCss(deploy.base),
+    // The /tutorials and /trends filter's own small index, from the records the pages wrote.
+    listingIndex(),
     // The share cards the pages published, linked from the cache into the output.
     shareCardFiles(),
-    // Then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
-    pageCspHashes(runtimeStyleHashes()),
+    // One pass over the built pages, each read and written once, for every step that rewrites them:
+    builtPageRewrites([
+      // the search results are the island's own drawing: its code is worth asking for from the HTML;
+      islandModulePreloads(deploy.base, ['/search']),
+      // Astro writes its island stylesheet in the body, where HTML allows a style element only as a first child;
+      islandStylesInHead(),
+      // each page carries the CSS its first paint needs and loads the full stylesheet without blocking;
+      inlineCriticalCss(deploy.base),
+      // then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
+      pageCspHashes(runtimeStyleHashes()),
+    ]),
     // Last: the worker's precache list is revisioned by the pages' final bytes.
     serviceWorker(deploy.base, deploy.offline),
   ],

@@ -6,10 +6,8 @@
  * them and writes the page, its CSP included.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 import { firstPaintMarkup, markupSkeleton, selectorAttributes } from '../lib/criticalCss/firstPaintMarkup';
 import { inlineStyleText, withCriticalCss } from '../lib/criticalCss/page';
@@ -20,7 +18,7 @@ import {
   withoutThemeAttribute,
 } from '../lib/criticalCss/selectors';
 import { criticalStylesheet, layerOrder } from '../lib/criticalCss/stylesheet';
-import { builtHtmlFiles } from './builtPages';
+import type { PageRewrite } from './builtPages';
 
 /**
  * Beasties' own selector simplification (pseudo-classes and pseudo-elements stripped, so a selector
@@ -78,11 +76,9 @@ class BuiltStylesheets extends Beasties {
     return this.#sheets.get(path)!;
   }
 
-  /** The full stylesheets a page links, in order. */
-  linkedCss(html: string): string {
-    return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)]
-      .map(([, href]) => this.getCssAsset(href!))
-      .join('\n');
+  /** The URLs of the full stylesheets a page's head links, in order. */
+  linkedSheets(head: string): string[] {
+    return [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(([, href]) => href!);
   }
 }
 
@@ -92,7 +88,7 @@ async function usedRules(beasties: BuiltStylesheets, html: string): Promise<stri
   return [...processed.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
 }
 
-/** What a stylesheet contributes to every page's critical CSS, worked out once per build. */
+/** What the stylesheets a page links contribute to its critical CSS, worked out once per build. */
 interface SheetFacts {
   id: number;
   layers: string[];
@@ -100,43 +96,40 @@ interface SheetFacts {
 }
 
 /** `base` is the site's base path ('/' or '/folder/'): stylesheet URLs start with it, files in dist do not. */
-export function inlineCriticalCss(base: string): AstroIntegration {
+export function inlineCriticalCss(base: string): PageRewrite {
+  let beasties: BuiltStylesheets | undefined;
+  const sheets = new Map<string, SheetFacts>();
+  // Pages built from one layout often differ only in text and links: same skeleton, same CSS.
+  const bySkeleton = new Map<string, { css: string; hash: string }>();
+  let pages = 0;
   return {
-    name: 'inline-critical-css',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const started = performance.now();
-        let pages = 0;
-        const dist = fileURLToPath(dir);
-        const beasties = new BuiltStylesheets(dist, base);
-        const sheets = new Map<string, SheetFacts>();
-        // Pages built from one layout often differ only in text and links: same skeleton, same CSS.
-        const bySkeleton = new Map<string, string>();
-        for (const file of builtHtmlFiles(dist)) {
-          const html = readFileSync(file, 'utf8');
-          const fullCss = beasties.linkedCss(html.slice(0, html.indexOf('</head>')));
-          if (!fullCss) continue; // redirect pages link no stylesheet
-          if (!sheets.has(fullCss))
-            sheets.set(fullCss, {
-              id: sheets.size,
-              layers: layerOrder(fullCss),
-              attributes: selectorAttributes(fullCss),
-            });
-          const { layers, attributes } = sheets.get(fullCss)!;
-          const pageCss = inlineStyleText(html);
-          const key = `${sheets.get(fullCss)!.id}\0${pageCss}\0${markupSkeleton(html, attributes)}`;
-          let css = bySkeleton.get(key);
-          if (css === undefined) {
-            css = criticalStylesheet(await usedRules(beasties, html), { layers, pageCss });
-            bySkeleton.set(key, css);
-          }
-          const hash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
-          writeFileSync(file, withCriticalCss(html, css, hash));
-          pages++;
-        }
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        logger.info(`critical CSS inlined in ${pages} pages (${bySkeleton.size} distinct) in ${seconds} s`);
-      },
+    name: 'critical CSS inlined',
+    start: (dist) => {
+      beasties = new BuiltStylesheets(dist, base);
+      sheets.clear();
+      bySkeleton.clear();
+      pages = 0;
     },
+    rewrite: async (html) => {
+      const hrefs = beasties!.linkedSheets(html.slice(0, html.indexOf('</head>')));
+      if (hrefs.length === 0) return html; // redirect pages link no stylesheet
+      const sheetKey = hrefs.join(' ');
+      if (!sheets.has(sheetKey)) {
+        const fullCss = hrefs.map((href) => beasties!.getCssAsset(href)).join('\n');
+        sheets.set(sheetKey, { id: sheets.size, layers: layerOrder(fullCss), attributes: selectorAttributes(fullCss) });
+      }
+      const { id, layers, attributes } = sheets.get(sheetKey)!;
+      const pageCss = inlineStyleText(html);
+      const key = `${id}\0${pageCss}\0${markupSkeleton(html, attributes)}`;
+      let critical = bySkeleton.get(key);
+      if (critical === undefined) {
+        const css = criticalStylesheet(await usedRules(beasties!, html), { layers, pageCss });
+        critical = { css, hash: `sha256-${createHash('sha256').update(css).digest('base64')}` };
+        bySkeleton.set(key, critical);
+      }
+      pages++;
+      return withCriticalCss(html, critical.css, critical.hash);
+    },
+    summary: () => `${pages} pages, ${bySkeleton.size} distinct`,
   };
 }

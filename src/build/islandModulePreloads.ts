@@ -7,31 +7,28 @@
  * client:visible) are never preloaded.
  */
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { eagerIslandModules, moduleClosure, withModulePreloads } from '../lib/modulePreloads';
+import type { PageRewrite } from './builtPages';
 
 /**
  * `base` is the site's base path ('/' or '/folder/'): module URLs start with it, files in dist do not.
  * `routes` are the pages to preload for, as site paths without the base ('/search').
  */
-export function islandModulePreloads(base: string, routes: readonly string[]): AstroIntegration {
+export function islandModulePreloads(base: string, routes: readonly string[]): PageRewrite {
+  const pages = new Set(routes.map((route) => `${route.replace(/^\/|\/$/g, '')}/index.html`.replace(/^\//, '')));
+  let dist = '';
   return {
-    name: 'island-module-preloads',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const dist = fileURLToPath(dir);
-        const readModule = (url: string) => readFileSync(join(dist, url.slice(base.length - 1)), 'utf8');
-        for (const route of routes) {
-          const file = join(dist, route, 'index.html');
-          const html = await readFile(file, 'utf8');
-          const entries = eagerIslandModules(html);
-          if (entries.length === 0) continue;
-          await writeFile(file, withModulePreloads(html, moduleClosure(entries, readModule)));
-        }
-      },
+    name: 'island modules preloaded',
+    start: (folder) => {
+      dist = folder;
+    },
+    rewrite: (html, page) => {
+      if (!pages.has(page)) return html;
+      const entries = eagerIslandModules(html);
+      if (entries.length === 0) return html;
+      const readModule = (url: string) => readFileSync(join(dist, url.slice(base.length - 1)), 'utf8');
+      return withModulePreloads(html, moduleClosure(entries, readModule));
     },
   };
 }

@@ -8,6 +8,9 @@ export const TREND_TEXTS = {
   /** The live count above the grid. */
   matchCount: (count: number) => (count === 1 ? '1 trend matches' : `${count} trends match`),
   clearFilters: 'Clear Filters',
+  filtering: 'Finding trends…',
+  filterFailed: 'The trends could not be searched just now. Check your connection and try again.',
+  retry: 'Try Again',
   /** Before a card's spotted date. */
   spottedBefore: 'Spotted ',
   teaserBadge: 'Coming Soon',

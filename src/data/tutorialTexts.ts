@@ -11,4 +11,13 @@ export const TUTORIAL_TEXTS = {
   clearFilters: 'Clear Filters',
   featuredBadge: 'Featured',
   readMore: 'Read tutorial →',
+  filtering: 'Finding tutorials…',
+  filterFailed: 'The tutorials could not be searched just now. Check your connection and try again.',
+  retry: 'Try Again',
+  showMore: 'Show more tutorials',
+  pagerLabel: 'Tutorial pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageLabel: (page: number) => `Page ${page}`,
+  pageTitle: (title: string, page: number) => (page > 1 ? `${title} (page ${page})` : title),
 } as const;

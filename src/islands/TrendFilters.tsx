@@ -2,26 +2,32 @@
  * The /trends search box and category buttons, with the results they select. The filter lives in the
  * URL (?q=&category=), so it survives reload, back and forward; the server renders the unfiltered list.
  * Typing replaces the history entry once it pauses; a category change or Clear Filters adds one.
+ * The island holds only the trends the list draws (grid and teaser) and the total: a filter is
+ * answered over the whole collection by the listing index, which loads only what the query needs.
  */
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
-import { ALL_CATEGORIES, filterTrends, type TrendFilter, type TrendListItem } from '@/lib/trends';
+import { ALL_CATEGORIES, TRENDS_SHOWN, filterTrends, type TrendFilter, type TrendListItem } from '@/lib/trends';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
 import { TREND_TEXTS } from '@/data/trendTexts';
 import { withBase } from '@/lib/sitePaths';
 import TrendResults from './TrendResults';
+import { useListingFilter } from './common/useListingFilter';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {
+  /** The unfiltered list's trends: all of them in a small collection, else as many as the list draws. */
   trends: TrendListItem[];
+  /** How many trends there are in all. */
+  total: number;
   categories: string[];
 }
 
 /** Filter changes come in bursts (typing, trying categories): one page view once the address settles. */
 const PAGE_VIEWS = { countPageView: trackPageViewWhenSettled };
 
-function TrendFilters({ trends, categories }: Props) {
+function TrendFilters({ trends, total, categories }: Props) {
   const rules = useMemo(
     () => ({ read: (search: string) => readListingFilter(search, categories), write: writeListingFilter }),
     [categories],
@@ -36,7 +42,14 @@ function TrendFilters({ trends, categories }: Props) {
 
   // The field shows each keystroke at once; the results follow when React has time.
   const shownFilter = useDeferredValue(filter);
-  const matches = useMemo(() => filterTrends(trends, shownFilter), [trends, shownFilter]);
+  // A page given every trend (a small collection) filters them itself.
+  const filterThisPage = useCallback((filter: TrendFilter) => filterTrends(trends, filter), [trends]);
+  const { results, retry } = useListingFilter<TrendListItem>(
+    'trends',
+    shownFilter,
+    TRENDS_SHOWN,
+    trends.length === total ? filterThisPage : undefined,
+  );
 
   return (
     <div>
@@ -82,7 +95,21 @@ function TrendFilters({ trends, categories }: Props) {
           })}
         </div>
       </form>
-      <TrendResults matches={matches} onClearFilters={clearFilters} />
+      {results?.phase === 'failed' ? (
+        <div className="card mt-8 flex flex-col items-center px-6 py-12 text-center" role="alert">
+          <p className="text-lg font-semibold">{TREND_TEXTS.filterFailed}</p>
+          <button type="button" className="btn btn-secondary mt-4" onClick={retry}>
+            {TREND_TEXTS.retry}
+          </button>
+        </div>
+      ) : (
+        <TrendResults
+          matches={results ? results.cards : trends}
+          total={results ? results.total : total}
+          busy={results?.phase === 'loading'}
+          onClearFilters={clearFilters}
+        />
+      )}
     </div>
   );
 }

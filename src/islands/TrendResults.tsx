@@ -10,12 +10,16 @@ import { CARD_SLOT } from '@/data/imageSlots';
 import { responsiveImage } from '@/lib/responsiveImages';
 
 interface Props {
+  /** The first matches (the grid and the teaser's titles) of `total`. */
   matches: TrendListItem[];
+  total: number;
   onClearFilters: () => void;
+  /** While a filter's matches load: the previous ones stay, marked busy. */
+  busy?: boolean;
 }
 
-function TrendResults({ matches, onClearFilters }: Props) {
-  const { grid, teaser } = trendListView(matches);
+function TrendResults({ matches, total, onClearFilters, busy = false }: Props) {
+  const { grid, teaser } = trendListView(matches, total);
   return (
     <section aria-labelledby="trend-results-title" className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -23,10 +27,10 @@ function TrendResults({ matches, onClearFilters }: Props) {
           {TEXTS.resultsHeading}
         </h2>
         <p className="text-sm text-muted" role="status" data-trend-count>
-          {TEXTS.matchCount(matches.length)}
+          {busy ? TEXTS.filtering : TEXTS.matchCount(total)}
         </p>
       </div>
-      {matches.length === 0 ? (
+      {total === 0 && !busy ? (
         <div className="card mt-6 px-6 py-12 text-center">
           <p className="text-lg font-semibold">{NO_TRENDS_MESSAGE}</p>
           <button type="button" className="btn btn-secondary mt-5" onClick={onClearFilters}>
@@ -34,7 +38,11 @@ function TrendResults({ matches, onClearFilters }: Props) {
           </button>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-trend-grid>
+        <ul
+          className={`mt-6 grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
+          aria-busy={busy}
+          data-trend-grid
+        >
           {grid.map((trend) => (
             <TrendCard key={trend.id} trend={trend} />
           ))}

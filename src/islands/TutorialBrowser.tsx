@@ -1,11 +1,14 @@
 /**
- * The /tutorials listing below the hero: search, featured cards, category pills and the filtered grid.
- * Server-rendered in its default state (every tutorial listed, so the page works without JavaScript);
- * once hydrated it filters and keeps ?q=&category= in the URL (typing replaces the history entry,
- * a category change or Clear Filters adds one, back/forward restores).
+ * The /tutorials listing below the hero: search, featured cards, category pills and the grid.
+ * Server-rendered in its default state: one page of the newest tutorials with links to the other
+ * pages (/tutorials/page/2 and on), so it works without JavaScript and weighs the same whatever the
+ * size of the collection. Once hydrated it filters the whole collection through the listing index
+ * (only the index parts a query needs are downloaded) and keeps ?q=&category= in the URL (typing
+ * replaces the history entry, a category change or Clear Filters adds one, back/forward restores).
  */
-import { useDeferredValue, useId, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import TutorialCard from './tutorials/TutorialCard';
+import ListingPager from './tutorials/ListingPager';
 import Icon from './common/Icon';
 import { magnifier } from '@/data/icons/magnifier';
 import { trackPageView } from '@/scripts/analytics';
@@ -19,23 +22,31 @@ import {
   type TutorialFilters,
 } from '@/lib/tutorials';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
+import { TUTORIALS_PAGE_SIZE } from '@/data/listings';
+import { useListingFilter } from './common/useListingFilter';
 import { withBase } from '@/lib/sitePaths';
 import { TUTORIAL_TEXTS } from '@/data/tutorialTexts';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {
-  /** Every tutorial, in listing order. */
-  tutorials: TutorialCardItem[];
+  /** This page's tutorials, in listing order. */
+  cards: TutorialCardItem[];
+  /** The featured row (capped; empty past the first page). */
   featured: TutorialCardItem[];
   /** The tutorial categories, in pill order (All comes first on its own). */
   categories: string[];
+  /** How many tutorials there are in all. */
+  total: number;
+  /** This page's number (1-based) and how many pages the listing has. */
+  page: number;
+  pages: number;
 }
 
 /** Each new address counts as a page view at once (typing reaches the address only once it pauses). */
 const PAGE_VIEWS = { countPageView: trackPageView };
 
-function TutorialBrowser({ tutorials, featured, categories }: Props) {
+function TutorialBrowser({ cards, featured, categories, total, page, pages }: Props) {
   const rules = useMemo(
     () => ({ read: (search: string) => readListingFilter(search, categories), write: writeListingFilter }),
     [categories],
@@ -50,7 +61,18 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
 
   // The field shows each keystroke at once; the cards and their count follow when React has time.
   const shownFilters = useDeferredValue(filters);
-  const visible = useMemo(() => filterTutorials(tutorials, shownFilters), [tutorials, shownFilters]);
+  // A page that holds every tutorial (a small collection) filters them itself.
+  const filterThisPage = useCallback((filter: TutorialFilters) => filterTutorials(cards, filter), [cards]);
+  const { results, showMore, retry } = useListingFilter<TutorialCardItem>(
+    'tutorials',
+    shownFilters,
+    TUTORIALS_PAGE_SIZE,
+    cards.length === total ? filterThisPage : undefined,
+  );
+  const visible = results ? results.cards : cards;
+  const count = results ? results.total : total;
+  const loading = results?.phase === 'loading';
+  const failed = results?.phase === 'failed';
 
   return (
     <div className="container-page py-10">
@@ -133,11 +155,21 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
             {TUTORIAL_TEXTS.listHeading}
           </h2>
           <p className="text-muted" aria-live="polite">
-            {tutorialCountLine(visible.length)}
+            {loading ? TUTORIAL_TEXTS.filtering : tutorialCountLine(count)}
           </p>
         </div>
-        {visible.length > 0 ? (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {failed ? (
+          <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center" role="alert">
+            <p className="text-lg font-semibold">{TUTORIAL_TEXTS.filterFailed}</p>
+            <button type="button" className="btn btn-secondary mt-4" onClick={retry}>
+              {TUTORIAL_TEXTS.retry}
+            </button>
+          </div>
+        ) : visible.length > 0 || loading ? (
+          <ul
+            className={`mt-6 grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
+            aria-busy={loading}
+          >
             {visible.map((tutorial, position) => (
               <li key={tutorial.id}>
                 <TutorialCard tutorial={tutorial} image={tutorialCardImage(tutorial, position)} />
@@ -160,6 +192,18 @@ function TutorialBrowser({ tutorials, featured, categories }: Props) {
             </button>
           </div>
         )}
+        {results
+          ? results.phase === 'ready' &&
+            results.cards.length < results.total && (
+              <div className="mt-8 text-center">
+                <button type="button" className="btn btn-secondary" onClick={showMore} aria-busy={results.loadingMore}>
+                  {TUTORIAL_TEXTS.showMore}
+                </button>
+              </div>
+            )
+          : pages > 1 && (
+              <ListingPager route="/tutorials" page={page} pages={pages} label={TUTORIAL_TEXTS.pagerLabel} />
+            )}
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * Trend rules: filtering (its URL
+ * Trend rules: the filter's type (its URL
  * form is listingFilter.ts), the Pro teaser arithmetic, related trends and the texts built from counts.
  */
 import { FREE_TREND_REPORTS } from '@/data/pricing';
@@ -57,27 +57,22 @@ export function sortNewestSpottedFirst<T extends { dateSpotted: string }>(trends
   return [...trends].sort((a, b) => (time(b) === time(a) ? 0 : time(b) > time(a) ? 1 : -1));
 }
 
-/** The fields a trend is searched and filtered on. */
-export interface FilterableTrend {
-  title: string;
-  description: string;
-  hashtags: readonly string[];
-  category: string;
-}
-
 /** The search text and category; kept in the URL by the rules of listingFilter.ts. */
 export type TrendFilter = ListingFilter;
 
-/** Case-insensitive substring search over title, description and hashtags, combined with the category. */
-export function matchesTrendFilter(trend: FilterableTrend, filter: TrendFilter): boolean {
-  if (filter.category !== ALL_CATEGORIES && trend.category !== filter.category) return false;
-  const needle = filter.query.trim().toLowerCase();
-  if (!needle) return true;
-  return [trend.title, trend.description, ...trend.hashtags].some((text) => text.toLowerCase().includes(needle));
-}
-
-export function filterTrends<T extends FilterableTrend>(trends: readonly T[], filter: TrendFilter): T[] {
-  return trends.filter((trend) => matchesTrendFilter(trend, filter));
+/**
+ * The spec's filter, for a page that holds the whole collection: title, description or a hashtag
+ * contains the search text (case-insensitive), and the category matches.
+ */
+export function filterTrends<
+  T extends { title: string; description: string; hashtags: readonly string[]; category: string },
+>(trends: readonly T[], { query, category }: TrendFilter): T[] {
+  const needle = query.trim().toLowerCase();
+  return trends.filter(
+    (trend) =>
+      (category === ALL_CATEGORIES || trend.category === category) &&
+      [trend.title, trend.description, ...trend.hashtags].some((text) => text.toLowerCase().includes(needle)),
+  );
 }
 
 /** The blurred Pro teaser that stands in for the matches beyond the grid. */
@@ -95,19 +90,29 @@ export interface TrendListView<T> {
   teaser: TrendTeaser | null;
 }
 
-/** Splits the matches into the free grid and the locked teaser. */
-export function trendListView<T extends { title: string }>(matches: readonly T[]): TrendListView<T> {
+/** How many matches the list draws at most: the grid and the teaser's named titles. */
+export const TRENDS_SHOWN = TRENDS_GRID_SIZE + TEASER_TITLES_SHOWN;
+
+/**
+ * Splits the matches into the free grid and the locked teaser. `matches` may be only the first
+ * TRENDS_SHOWN of `total` matches: the rest are counted, never drawn.
+ */
+export function trendListView<T extends { title: string }>(
+  matches: readonly T[],
+  total = matches.length,
+): TrendListView<T> {
   const grid = matches.slice(0, TRENDS_GRID_SIZE);
-  const locked = matches.slice(TRENDS_GRID_SIZE);
-  if (locked.length === 0) return { grid, teaser: null };
-  const unnamed = locked.length - TEASER_TITLES_SHOWN;
+  const lockedCount = Math.max(0, total - grid.length);
+  if (lockedCount === 0) return { grid, teaser: null };
+  const named = matches.slice(TRENDS_GRID_SIZE, TRENDS_SHOWN);
+  const unnamed = lockedCount - named.length;
   return {
     grid,
     teaser: {
-      lockedCount: locked.length,
+      lockedCount,
       // Spec text, verbatim (it has no singular form).
-      heading: `Unlock ${locked.length} More Trend Reports`,
-      titles: locked.slice(0, TEASER_TITLES_SHOWN).map((trend) => trend.title),
+      heading: `Unlock ${lockedCount} More Trend Reports`,
+      titles: named.map((trend) => trend.title),
       more: unnamed > 0 ? `+ ${unnamed} more trends` : null,
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Tutorial helpers: lookups, ordering, related lists, the listing's filter (its URL form is
+ * Tutorial helpers: lookups, ordering, related lists, the listing's filter type (its URL form is
  * listingFilter.ts) and card picture choice. Pure functions, shared by the pages at build time and by the
  * listing island in the browser.
  */
@@ -137,7 +137,10 @@ export class TutorialIndex<T extends Indexable> {
 /** The listing's search text and category; kept in the URL by the rules of listingFilter.ts. */
 export type TutorialFilters = ListingFilter;
 
-/** The listing's filter: title or description contains the search text (case-insensitive) and the category matches. */
+/**
+ * The spec's filter, for a page that holds the whole collection: title or description contains the
+ * search text (case-insensitive) and the category matches.
+ */
 export function filterTutorials<T extends { title: string; description: string; category: string }>(
   tutorials: readonly T[],
   { query, category }: TutorialFilters,

@@ -20,6 +20,7 @@ import {
 } from '@/data/offline';
 import { pageCacheKey, scopedCacheName, staleCacheNames, type CacheKind } from '@/lib/offlineCaches';
 import { withBase } from '@/lib/sitePaths';
+import { LISTING_INDEX_FOLDER } from '@/data/listings';
 import { workerScope } from './serviceWorkerScope';
 
 declare const SERVICE_WORKER_BUILD: ServiceWorkerBuild;
@@ -106,8 +107,9 @@ registerRoute(
 
 // Pagefind keeps its file names across deploys: fresh when online, and the downloaded part of the
 // index when not (the search worker adds ?retry=N when it tries again, so the query is ignored).
+// The listings' filter index is a Pagefind index too.
 registerRoute(
-  ({ url }) => under(url, '/pagefind/'),
+  ({ url }) => under(url, '/pagefind/') || under(url, LISTING_INDEX_FOLDER),
   new NetworkFirst({
     cacheName: cacheName('search'),
     networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,

@@ -221,10 +221,19 @@ test.describe('tutorials listing', () => {
     await expect(pills(page).first()).toHaveAttribute('aria-pressed', 'true');
     await expect(cardTitles(allSection(page))).toHaveCount(TUTORIALS.length);
 
+    // Markup in the search text stays text: it is shown in the box and searched for, never run.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await page.goto('/tutorials?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
     await waitForHydration(page);
     await expect(searchBox(page)).toHaveValue('<img src=x onerror=alert(1)>');
+    // Six tutorials fit one page, which filters them by the spec's substring rule: nothing matches.
     await expect(page.getByText('No tutorials found matching your criteria.')).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
   });
 
   test('text typed before the listing hydrates is kept and applied', async ({ page }) => {
@@ -308,7 +317,7 @@ test.describe('tutorials listing', () => {
 
     // Positions change with the filter: the editing tutorial becomes the first card of its category.
     await pills(page).getByText('Content Creation', { exact: true }).click();
-    expect(await sources(allSection(page))).toEqual([card(TUTORIAL_CATEGORY_IMAGES['Content Creation'][0])]);
+    await expect.poll(() => sources(allSection(page))).toEqual([card(TUTORIAL_CATEGORY_IMAGES['Content Creation'][0])]);
     const image = allSection(page).locator('img');
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);

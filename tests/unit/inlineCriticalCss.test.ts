@@ -4,8 +4,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rewriteBuiltPages } from '@/build/builtPages';
 import { inlineCriticalCss } from '@/build/inlineCriticalCss';
 
 const STYLESHEET = [
@@ -33,11 +33,7 @@ async function buildSite(base: string): Promise<string> {
   mkdirSync(join(dist, '_astro'), { recursive: true });
   writeFileSync(join(dist, '_astro/site.css'), STYLESHEET);
   writeFileSync(join(dist, 'index.html'), PAGE(base));
-  const hook = inlineCriticalCss(base).hooks['astro:build:done'] as unknown as (options: {
-    dir: URL;
-    logger: { info: (message: string) => void };
-  }) => Promise<void>;
-  await hook({ dir: pathToFileURL(`${dist}/`), logger: { info: () => {} } });
+  await rewriteBuiltPages(dist, [inlineCriticalCss(base)]);
   return readFileSync(join(dist, 'index.html'), 'utf8');
 }
 

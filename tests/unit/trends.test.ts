@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import {
-  ALL_CATEGORIES,
   RELATED_TRENDS_FETCHED,
   RELATED_TRENDS_SHOWN,
   TRENDS_GRID_SIZE,
-  filterTrends,
   hashtagGeneratorHref,
   relatedTrends,
   sortNewestSpottedFirst,
   toTrendSummary,
   trendListView,
+  TRENDS_SHOWN,
   videoCreator,
   viewCountText,
 } from '@/lib/trends';
@@ -35,39 +34,6 @@ const trend = (
 });
 
 const titled = (count: number) => Array.from({ length: count }, (_, index) => ({ title: `T${index + 1}` }));
-
-describe('filterTrends', () => {
-  const trends = [
-    trend('a', { title: 'Duet Challenges', category: 'Comedy' }),
-    trend('b', { description: 'Outfits that TRANSITION fast', category: 'Fashion' }),
-    trend('c', { hashtags: ['#foodtok', '#easyrecipe'], category: 'Food & Cooking' }),
-    trend('d', { title: 'Kitchen duet', category: 'Home & Lifestyle' }),
-  ];
-  const ids = (query: string, category = ALL_CATEGORIES) => filterTrends(trends, { query, category }).map((t) => t.id);
-
-  it('returns everything for an empty or blank search in All', () => {
-    expect(ids('')).toEqual(['a', 'b', 'c', 'd']);
-    expect(ids('   ')).toEqual(['a', 'b', 'c', 'd']);
-  });
-
-  it('matches a case-insensitive substring of the title, the description or a hashtag', () => {
-    expect(ids('DUET')).toEqual(['a', 'd']);
-    expect(ids('transition')).toEqual(['b']);
-    expect(ids('foodt')).toEqual(['c']);
-    expect(ids('#easy')).toEqual(['c']);
-    expect(ids('  duet ')).toEqual(['a', 'd']);
-  });
-
-  it('does not search the category name', () => {
-    expect(ids('fashion')).toEqual([]);
-  });
-
-  it('combines the search with the category', () => {
-    expect(ids('', 'Comedy')).toEqual(['a']);
-    expect(ids('duet', 'Home & Lifestyle')).toEqual(['d']);
-    expect(ids('duet', 'Fashion')).toEqual([]);
-  });
-});
 
 describe('trendListView (grid and Pro teaser)', () => {
   it('uses the free plan allowance of 3 as the grid size', () => {
@@ -110,6 +76,19 @@ describe('trendListView (grid and Pro teaser)', () => {
 
   it('10 matches: "+ 4 more trends"', () => {
     expect(trendListView(titled(10)).teaser?.more).toBe('+ 4 more trends');
+  });
+
+  it('only the first 6 of 10,000 matches given: the teaser counts them all and names 3', () => {
+    expect(TRENDS_SHOWN).toBe(6);
+    expect(trendListView(titled(TRENDS_SHOWN), 10_000)).toEqual({
+      grid: titled(3),
+      teaser: {
+        lockedCount: 9_997,
+        heading: 'Unlock 9997 More Trend Reports',
+        titles: ['T4', 'T5', 'T6'],
+        more: '+ 9994 more trends',
+      },
+    });
   });
 });
 

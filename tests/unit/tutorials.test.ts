@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_CATEGORIES,
   FIXED_TUTORIAL_PAGES,
   MORE_TUTORIALS_MAX,
   RELATED_TUTORIALS_FETCHED,
   SIDEBAR_RELATED_MAX,
   featuredCardImage,
   featuredTutorials,
-  filterTutorials,
   formatTutorialDate,
   hasTutorialBody,
   readTimeLabel,
@@ -140,28 +138,7 @@ describe('related tutorials', () => {
   });
 });
 
-describe('listing filter', () => {
-  it('with no search text and All, lists everything', () => {
-    expect(filterTutorials(library, { query: '', category: ALL_CATEGORIES })).toHaveLength(6);
-  });
-
-  it('matches the title or the description, case-insensitively, ignoring surrounding spaces', () => {
-    expect(ids(filterTutorials(library, { query: 'ALGORITHM', category: ALL_CATEGORIES }))).toEqual(['algorithm']);
-    expect(ids(filterTutorials(library, { query: 'brand deals', category: ALL_CATEGORIES }))).toEqual(['brands']);
-    expect(ids(filterTutorials(library, { query: '  5-5-5 ', category: ALL_CATEGORIES }))).toEqual(['hashtags']);
-    expect(filterTutorials(library, { query: 'nothing like this', category: ALL_CATEGORIES })).toEqual([]);
-  });
-
-  it('does not match on the category name (the spec searches title and description only)', () => {
-    expect(filterTutorials(library, { query: 'monetization', category: ALL_CATEGORIES })).toEqual([]);
-  });
-
-  it('combines the search text with the category', () => {
-    expect(ids(filterTutorials(library, { query: '', category: 'Monetization' }))).toEqual(['fund', 'brands']);
-    expect(ids(filterTutorials(library, { query: 'pricing', category: 'Monetization' }))).toEqual(['brands']);
-    expect(filterTutorials(library, { query: 'pricing', category: 'Safety' })).toEqual([]);
-  });
-
+describe('listing count line', () => {
   it('words the count line in the singular only for exactly one', () => {
     expect(tutorialCountLine(0)).toBe('0 tutorials available');
     expect(tutorialCountLine(1)).toBe('1 tutorial available');

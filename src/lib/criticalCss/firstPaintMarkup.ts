@@ -45,6 +45,9 @@ export function firstPaintMarkup(html: string): string {
   return serialize(document);
 }
 
+/** One attribute of a tag: its name, and its value if it has one. */
+const ATTRIBUTE = /([^\s=>/"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>"']+))?/g;
+
 /** Attributes a first paint's selection always depends on, whatever the stylesheet names. */
 const STRUCTURAL_ATTRIBUTES = ['class', 'open', 'hidden', 'lang', 'dir', BELOW_FOLD_ATTRIBUTE];
 
@@ -56,16 +59,17 @@ const STRUCTURAL_ATTRIBUTES = ['class', 'open', 'hidden', 'lang', 'dir', BELOW_F
  */
 export function markupSkeleton(html: string, selectorAttributes: ReadonlySet<string>): string {
   const kept = new Set([...STRUCTURAL_ATTRIBUTES, ...selectorAttributes]);
+  // Runs on every built page: one regex walk per tag's attributes, no arrays.
   return html
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, '<$1></$1>')
     .replace(
       /<([a-zA-Z][\w-]*)((?:\s+[^\s=>/"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*\/?>/g,
       (_, name: string, attributes: string) => {
-        const relevant = [...attributes.matchAll(/([^\s=>/"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>"']+))?/g)]
-          .filter(([, attribute]) => kept.has(attribute!.toLowerCase()))
-          .map(([whole]) => whole);
-        return `<${name}${relevant.map((attribute) => ` ${attribute}`).join('')}>`;
+        let tag = `<${name}`;
+        for (const match of attributes.matchAll(ATTRIBUTE))
+          if (kept.has(match[1]!.toLowerCase())) tag += ` ${match[0]}`;
+        return `${tag}>`;
       },
     )
     .replace(/>[^<]*[^<\s][^<]*</g, '>~<')
