@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
-import { moduleClosure, staticImportUrls as staticImports } from '../../src/lib/modulePreloads.ts';
+import { moduleClosure, staticImportUrls as staticImports } from '../../src/build/modulePreloads.ts';
 
 /** @param {string | Buffer} content */
 export const gzipBytes = (content) => gzipSync(content, { level: 9 }).length;

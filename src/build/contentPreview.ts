@@ -16,7 +16,7 @@ import {
   previewPatterns,
   requiredTutorialIds,
   type PreviewCounts,
-} from '../lib/contentPreview';
+} from './contentPreviewRules';
 
 export type PreviewCollection = 'tutorials' | 'trends';
 

@@ -7,8 +7,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { TUTORIAL_ALIASES } from '../data/tutorialAliases';
-import { apacheHtaccess, netlifyHeaders } from '../lib/hostRules';
-import { aliasRedirectPage, netlifyRedirects } from '../lib/redirectRules';
+import { apacheHtaccess, netlifyHeaders } from './hosting/hostRules';
+import { aliasRedirectPage, netlifyRedirects } from './hosting/redirectRules';
 import { withBase } from '../lib/sitePaths';
 
 /**

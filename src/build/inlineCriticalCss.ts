@@ -9,15 +9,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
-import { firstPaintMarkup, markupSkeleton, selectorAttributes } from '../lib/criticalCss/firstPaintMarkup';
-import { inlineStyleText, withCriticalCss } from '../lib/criticalCss/page';
-import {
-  needsInteraction,
-  pseudoElementHost,
-  withOpenedGroups,
-  withoutThemeAttribute,
-} from '../lib/criticalCss/selectors';
-import { criticalStylesheet, layerOrder } from '../lib/criticalCss/stylesheet';
+import { firstPaintMarkup, markupSkeleton, selectorAttributes } from './criticalCss/firstPaintMarkup';
+import { inlineStyleText, withCriticalCss } from './criticalCss/page';
+import { needsInteraction, pseudoElementHost, withOpenedGroups, withoutThemeAttribute } from './criticalCss/selectors';
+import { criticalStylesheet, layerOrder } from './criticalCss/stylesheet';
 import type { PageRewrite } from './builtPages';
 
 /**

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eagerIslandModules, moduleClosure, withModulePreloads } from '../lib/modulePreloads';
+import { eagerIslandModules, moduleClosure, withModulePreloads } from './modulePreloads';
 import type { PageRewrite } from './builtPages';
 
 /**

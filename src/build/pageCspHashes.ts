@@ -4,7 +4,7 @@
  * moves it ahead of every script so it governs them all.
  */
 import { createHash } from 'node:crypto';
-import { withOwnHashesOnly, withPolicyFirst } from '../lib/pageCsp';
+import { withOwnHashesOnly, withPolicyFirst } from './pageCsp';
 import type { PageRewrite } from './builtPages';
 
 const sha256 = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;

@@ -4,7 +4,7 @@
  * (and the author preview, which runs on it) reads every entry, showing unpublished ones with a banner.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { publicationFilter } from '@/lib/publication';
+import { publicationFilter } from '@/build/publication';
 
 type ContentCollection = 'tutorials' | 'trends';
 

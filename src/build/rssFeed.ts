@@ -1,7 +1,7 @@
 /** Build-time: one RSS 2.0 response for a feed, with absolute links from the site URL and base path. */
 import rss from '@astrojs/rss';
 import type { Feed } from '@/data/feeds';
-import type { FeedItem } from '@/lib/feeds';
+import type { FeedItem } from '@/build/feeds';
 import { siteUrl } from './siteUrl';
 
 /** `listingPath` is the HTML page the feed mirrors: the channel's link. */

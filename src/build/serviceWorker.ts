@@ -15,7 +15,7 @@ import { build } from 'vite';
 import { PRECACHED_FILES, PRECACHED_PAGES, type ServiceWorkerBuild } from '../data/offline';
 import { SERVICE_WORKER_PATH } from '../data/serviceWorkerPath';
 import { HASHED_ASSETS_FOLDER } from '../data/hosting';
-import { offlinePageFiles } from '../lib/precacheList';
+import { offlinePageFiles } from './precacheList';
 import { withBase } from '../lib/sitePaths';
 
 const SOURCE_FOLDER = fileURLToPath(new URL('..', import.meta.url));

@@ -16,7 +16,7 @@ import {
   type PageShareCard,
   type ShareCardContent,
   type ShareCardSpec,
-} from '../lib/shareCards.ts';
+} from './shareCards.ts';
 import { isLocalCover, type Cover } from '../lib/covers.ts';
 import { SITE_NAME } from '../data/site.ts';
 

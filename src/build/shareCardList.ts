@@ -3,7 +3,7 @@
  * dev server unpublished ones too, for the author preview) and one per page of FIXED_SHARE_CARDS. The dev
  * server draws them on request through src/pages/og; a build publishes each from its page instead.
  */
-import { FIXED_SHARE_CARDS, trendCardLabel, tutorialCardLabel, type ShareCardSpec } from '@/lib/shareCards';
+import { FIXED_SHARE_CARDS, trendCardLabel, tutorialCardLabel, type ShareCardSpec } from '@/build/shareCards';
 import { tutorialRoute } from '@/lib/tutorials';
 import { publishedEntries } from './publishedCollection';
 import { tutorialIndex } from './tutorialCollection';

@@ -19,7 +19,7 @@ import EarningsResults from './calculator/EarningsResults';
 import EngagementSlider from './calculator/EngagementSlider';
 import WholeNumberField from './calculator/WholeNumberField';
 import { useUrlState } from './common/useUrlState';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { withErrorBoundary } from './common/IslandErrorBoundary';
 
 const URL_RULES = { read: readEarningsFields, write: writeEarningsFields };
 /** Dragging the slider fires dozens of changes a second: one page view once the inputs settle. */

@@ -26,7 +26,7 @@ import CountStepper from './hashtags/CountStepper';
 import NicheChips from './hashtags/NicheChips';
 import ResultTabs from './hashtags/ResultTabs';
 import { useHashtagPrefill } from './hashtags/useHashtagPrefill';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { withErrorBoundary } from './common/IslandErrorBoundary';
 
 /** Starts the download once; a failed download may be retried on the next press. */
 const loadGenerator = lazyLoad(() => import('@/lib/hashtags'));

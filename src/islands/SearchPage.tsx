@@ -22,7 +22,7 @@ import { useSiteSearch } from './search/useSiteSearch';
 import Icon from './common/Icon';
 import { magnifierRound } from '@/data/icons/magnifierRound';
 import { useUrlState } from './common/useUrlState';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { withErrorBoundary } from './common/IslandErrorBoundary';
 
 const SEARCH_PATH = withBase('/search');
 

@@ -11,10 +11,10 @@ import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
 import { TREND_TEXTS } from '@/data/trendTexts';
 import { withBase } from '@/lib/sitePaths';
-import TrendResults from './TrendResults';
+import TrendResults from './trends/TrendResults';
 import { useListingFilter } from './common/useListingFilter';
 import { useUrlState } from './common/useUrlState';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { withErrorBoundary } from './common/IslandErrorBoundary';
 
 interface Props {
   /** The unfiltered list's trends: all of them in a small collection, else as many as the list draws. */

@@ -10,8 +10,8 @@ import { bookmark } from '@/data/icons/bookmark';
 import { share } from '@/data/icons/share';
 import { LINE_FILLED } from '@/data/icons/paint';
 import { TREND_TEXTS } from '@/data/trendTexts';
-import { shareTrend, useTrendBookmark, type TrendShareInfo } from './TrendHooks';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { shareTrend, useTrendBookmark, type TrendShareInfo } from './trends/TrendHooks';
+import { withErrorBoundary } from './common/IslandErrorBoundary';
 
 interface Props extends TrendShareInfo {
   trendId: string;

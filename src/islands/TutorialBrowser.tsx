@@ -27,7 +27,7 @@ import { useListingFilter } from './common/useListingFilter';
 import { withBase } from '@/lib/sitePaths';
 import { TUTORIAL_TEXTS } from '@/data/tutorialTexts';
 import { useUrlState } from './common/useUrlState';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { withErrorBoundary } from './common/IslandErrorBoundary';
 
 interface Props {
   /** This page's tutorials, in listing order. */

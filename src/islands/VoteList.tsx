@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { rankFeatures, VOTE_LABEL, VOTE_TOAST, VOTED_LABEL, type SeededFeature } from '@/lib/votes';
 import { castVote, voteFlag } from '@/stores/votes';
 import { showToast } from '@/scripts/toast';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { withErrorBoundary } from './common/IslandErrorBoundary';
 import Icon from './common/Icon';
 import { checkSolid } from '@/data/icons/checkSolid';
 

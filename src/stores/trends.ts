@@ -6,7 +6,7 @@
  */
 import './persistence';
 import { persistentAtom } from '@nanostores/persistent';
-import { jsonCodec } from '@/lib/storage';
+import { jsonCodec } from '@/stores/storage';
 
 /** Trend id to the number of times its page was loaded. */
 export type TrendViewCounts = Record<string, number>;

@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
 import { pageViews } from './pageViews';
-import { staticImportUrls } from '@/lib/modulePreloads';
+import { staticImportUrls } from '@/build/modulePreloads';
 import { POPULAR_TOPICS, RELATED_BY_KEYWORD, SEARCH_DELAY_MS } from '@/data/search';
 
 const PROMPT = 'Enter a search term to find TikTok tips, tools, and trends';

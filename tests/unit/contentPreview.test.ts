@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parsePreviewSelection, previewNotice, previewPatterns, requiredTutorialIds } from '@/lib/contentPreview';
+import {
+  parsePreviewSelection,
+  previewNotice,
+  previewPatterns,
+  requiredTutorialIds,
+} from '@/build/contentPreviewRules';
 import { activeSelection, contentPattern, contentPreviewOnlyInDev, previewCounts } from '@/build/contentPreview';
 
 describe('parsePreviewSelection', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintMarkup, markupSkeleton, selectorAttributes } from '@/lib/criticalCss/firstPaintMarkup';
-import { inlineStyleText, withCriticalCss } from '@/lib/criticalCss/page';
-import { needsInteraction, pseudoElementHost, withOpenedGroups } from '@/lib/criticalCss/selectors';
-import { criticalStylesheet, layerOrder } from '@/lib/criticalCss/stylesheet';
+import { firstPaintMarkup, markupSkeleton, selectorAttributes } from '@/build/criticalCss/firstPaintMarkup';
+import { inlineStyleText, withCriticalCss } from '@/build/criticalCss/page';
+import { needsInteraction, pseudoElementHost, withOpenedGroups } from '@/build/criticalCss/selectors';
+import { criticalStylesheet, layerOrder } from '@/build/criticalCss/stylesheet';
 
 describe('firstPaintMarkup', () => {
   const page = (body: string) =>

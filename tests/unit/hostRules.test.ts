@@ -1,7 +1,7 @@
 // The host files the build ships (.htaccess, _headers) are written for the build's base path.
 // Servers and the _headers matching are tested for real in tests/e2e/hosting.spec.ts.
 import { describe, expect, it } from 'vitest';
-import { apacheHtaccess, netlifyHeaders } from '@/lib/hostRules';
+import { apacheHtaccess, netlifyHeaders } from '@/build/hosting/hostRules';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '@/data/hosting';
 
 /** The _headers file as [path, header lines] blocks. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eagerIslandModules, moduleClosure, staticImportUrls, withModulePreloads } from '@/lib/modulePreloads';
+import { eagerIslandModules, moduleClosure, staticImportUrls, withModulePreloads } from '@/build/modulePreloads';
 
 const CSP = `<meta http-equiv="content-security-policy" content="default-src 'self'">`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineCode, withOwnHashesOnly, withPolicyFirst } from '@/lib/pageCsp';
+import { inlineCode, withOwnHashesOnly, withPolicyFirst } from '@/build/pageCsp';
 
 /** A stand-in for sha256: the code's length names it. */
 const hash = (code: string) => `sha256-${code.length}`;

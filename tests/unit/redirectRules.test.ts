@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_ALIASES } from '@/data/tutorialAliases';
-import { apacheHtaccess } from '@/lib/hostRules';
+import { apacheHtaccess } from '@/build/hosting/hostRules';
 import {
   ALIAS_SECTION_END,
   ALIAS_SECTION_START,
@@ -13,7 +13,7 @@ import {
   caddyAliasSection,
   netlifyRedirects,
   nginxAliasSection,
-} from '@/lib/redirectRules';
+} from '@/build/hosting/redirectRules';
 
 const ALIASES = { '/tutorials/x': '/tutorials/x-guide', '/tutorials/y.z': '/tutorials/y' };
 

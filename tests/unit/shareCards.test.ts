@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixedPageShareCard, shareCardAlt, shareCardPath } from '@/lib/shareCards';
+import { fixedPageShareCard, shareCardAlt, shareCardPath } from '@/build/shareCards';
 import { SHARE_CARD_CACHE_DIR, drawShareCard, shareCard, shareCardKey } from '@/build/shareCardImage';
 
 const COVER = join(import.meta.dirname, '../fixtures/content/tutorials/fixture-cover.jpg');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSafeStorageEngine, jsonCodec, reachableLocalStorage } from '@/lib/storage';
+import { createSafeStorageEngine, jsonCodec, reachableLocalStorage } from '@/stores/storage';
 
 class MemoryStorage implements Storage {
   private data = new Map<string, string>();

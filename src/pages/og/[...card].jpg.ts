@@ -6,7 +6,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { shareCardSpecs } from '@/build/shareCardList';
 import { shareCard } from '@/build/shareCardImage';
-import { SHARE_CARD_FOLDER, shareCardPath, type ShareCardSpec } from '@/lib/shareCards';
+import { SHARE_CARD_FOLDER, shareCardPath, type ShareCardSpec } from '@/build/shareCards';
 
 export const getStaticPaths = (async () =>
   import.meta.env.DEV

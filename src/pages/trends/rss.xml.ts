@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { publishedEntries } from '@/build/publishedCollection';
 import { SITE } from '@/data/site';
 import { TRENDS_FEED } from '@/data/feeds';
-import { trendFeedItems } from '@/lib/feeds';
+import { trendFeedItems } from '@/build/feeds';
 import { toTrendSummary } from '@/lib/trends';
 import { rssFeed } from '@/build/rssFeed';
 import { siteUrl } from '@/build/siteUrl';

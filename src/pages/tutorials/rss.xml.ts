@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { publishedEntries } from '@/build/publishedCollection';
 import { SITE } from '@/data/site';
 import { TUTORIALS_FEED } from '@/data/feeds';
-import { tutorialFeedItems } from '@/lib/feeds';
+import { tutorialFeedItems } from '@/build/feeds';
 import { toTutorialSummary } from '@/lib/tutorials';
 import { rssFeed } from '@/build/rssFeed';
 import { siteUrl } from '@/build/siteUrl';

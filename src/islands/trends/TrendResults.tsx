@@ -1,6 +1,6 @@
 /** The matches of the /trends filter: the free grid, the locked Pro teaser, or the empty state. */
 import { memo } from 'react';
-import Icon from './common/Icon';
+import Icon from '../common/Icon';
 import { trendBold } from '@/data/icons/trendBold';
 import { NO_TRENDS_MESSAGE, trendListView, type TrendListItem, type TrendTeaser } from '@/lib/trends';
 import { FALLBACK_IMAGE } from '@/data/images';

@@ -2,8 +2,8 @@
  * The items of the tutorials and trends RSS feeds, newest first: title, description, date, category
  * and the absolute link of each page. Pure, so the order and fields are unit-tested.
  */
-import { byDateDescending, tutorialRoute } from './tutorials';
-import { sortNewestSpottedFirst } from './trends';
+import { byDateDescending, tutorialRoute } from '../lib/tutorials';
+import { sortNewestSpottedFirst } from '../lib/trends';
 
 export interface FeedItem {
   title: string;

@@ -10,10 +10,10 @@ import {
   HASHED_ASSETS_FOLDER,
   SEARCH_INDEX_FOLDER,
   SECURITY_HEADERS,
-} from '../data/hosting';
-import { SERVICE_WORKER_PATH } from '../data/serviceWorkerPath';
+} from '../../data/hosting';
+import { SERVICE_WORKER_PATH } from '../../data/serviceWorkerPath';
 import { apacheAliasRules } from './redirectRules';
-import { withBase } from './sitePaths';
+import { withBase } from '../../lib/sitePaths';
 
 /** Pagefind's index and engine files, which servers do not know the type of. */
 const PAGEFIND_EXTENSIONS = ['.pagefind', '.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter'];

@@ -4,7 +4,7 @@
  */
 import { APP_ICONS, APP_NAME, APP_SHORT_NAME, BACKGROUND_COLOR, THEME_COLOR } from '@/data/webManifest';
 import { SITE } from '@/data/site';
-import { withBase } from './sitePaths';
+import { withBase } from '../lib/sitePaths';
 
 export function webManifest(base?: string) {
   const home = withBase('/', base);

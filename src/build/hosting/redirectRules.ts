@@ -4,8 +4,8 @@
  * Pages, the sections of deploy/nginx.conf and deploy/Caddyfile, and the page that redirects in the
  * browser on a host without rules. The table is the only list; everything here is written from it.
  */
-import { TUTORIAL_ALIASES } from '../data/tutorialAliases';
-import { withBase } from './sitePaths';
+import { TUTORIAL_ALIASES } from '../../data/tutorialAliases';
+import { withBase } from '../../lib/sitePaths';
 
 /** Short address -> the tutorial it redirects to, both as site paths without the base. */
 export type Aliases = Readonly<Record<string, string>>;

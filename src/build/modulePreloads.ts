@@ -4,10 +4,10 @@
  * after the other. Naming the whole chain in the head lets the browser fetch it at once.
  */
 
-/** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in bundled code. */
+/** `import … from "../lib/x.js"`, `import "../lib/x.js"` and `export … from "../lib/x.js"` in bundled code. */
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
 
-/** `import("./x.js")` and ``import(`./x.js`)`` in bundled code: a module loaded on first use. */
+/** `import("../lib/x.js")` and ``import(`./x.js`)`` in bundled code: a module loaded on first use. */
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
 
 const resolved = (specifier: string, fromUrl: string) =>

@@ -3,7 +3,7 @@
  * time for every tutorial, trend and tool page, the calculator and the home page. This module is the
  * pure part: where a page's card lives, and its alt text.
  */
-import type { Cover } from './covers';
+import type { Cover } from '../lib/covers';
 /** The size the platforms (Open Graph, X, LinkedIn, WhatsApp, Discord) show without cropping. */
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
