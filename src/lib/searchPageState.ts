@@ -53,9 +53,9 @@ export type SearchPageAction<H> =
   | { type: 'draft'; text: string }
   | { type: 'found'; run: number; search: H; total: number; cards: SearchResultCard[]; counts: CategoryCounts }
   | { type: 'failed'; run: number }
-  | { type: 'loadingMore' }
+  | { type: 'loadingMore'; run: number }
   | { type: 'moreLoaded'; run: number; cards: SearchResultCard[] }
-  | { type: 'moreFailed' };
+  | { type: 'moreFailed'; run: number };
 
 /** What the server renders: nothing read from the URL yet. */
 export function initialSearchPageState<H>(): SearchPageState<H> {
@@ -105,10 +105,12 @@ export function searchPageReducer<H>(state: SearchPageState<H>, action: SearchPa
       };
     case 'failed':
       return current(action.run) ? { ...state, phase: 'error' } : state;
+    // "Show more" belongs to the search it was asked for: an older search's answer or failure leaves
+    // the current one's button alone (a new search already cleared the old one's loading state).
     case 'loadingMore':
-      return { ...state, loadingMore: true };
+      return current(action.run) ? { ...state, loadingMore: true } : state;
     case 'moreLoaded':
-      if (!current(action.run) || !state.results) return { ...state, loadingMore: false };
+      if (!current(action.run) || !state.results) return state;
       return {
         ...state,
         loadingMore: false,
@@ -116,7 +118,7 @@ export function searchPageReducer<H>(state: SearchPageState<H>, action: SearchPa
         results: { ...state.results, loaded: Math.min(state.results.loaded + RESULTS_PAGE_SIZE, state.results.total) },
       };
     case 'moreFailed':
-      return { ...state, loadingMore: false };
+      return current(action.run) ? { ...state, loadingMore: false } : state;
   }
 }
 

@@ -120,7 +120,7 @@ describe('searchPageReducer', () => {
       counts: COUNTS,
     });
     expect(hasMoreResults(found)).toBe(true);
-    const loading = run(found, { type: 'loadingMore' });
+    const loading = run(found, { type: 'loadingMore', run: shown.request!.run });
     expect(loading.loadingMore).toBe(true);
     const more = run(loading, { type: 'moreLoaded', run: shown.request!.run, cards: cards(RESULTS_PAGE_SIZE, 2) });
     expect(more.cards).toHaveLength(total);
@@ -139,14 +139,44 @@ describe('searchPageReducer', () => {
       cards: cards(0, RESULTS_PAGE_SIZE),
       counts: COUNTS,
     });
-    const next = run(found, { type: 'loadingMore' }, { type: 'filter', filter: 'Trends' });
+    const next = run(found, { type: 'loadingMore', run: shown.request!.run }, { type: 'filter', filter: 'Trends' });
     const late = run(next, { type: 'moreLoaded', run: shown.request!.run, cards: cards(50, 3) });
     expect(late.cards).toEqual([]);
     expect(late.loadingMore).toBe(false);
-    expect(run(found, { type: 'loadingMore' }, { type: 'moreFailed' })).toMatchObject({
+    expect(
+      run(found, { type: 'loadingMore', run: shown.request!.run }, { type: 'moreFailed', run: shown.request!.run }),
+    ).toMatchObject({
       loadingMore: false,
       cards: found.cards,
     });
+  });
+
+  it("an older search's Show more, answered or failed, leaves the new search's Show more loading", () => {
+    const answer = (state: State, total: number) =>
+      run(state, {
+        type: 'found',
+        run: state.request!.run,
+        search: { id: String(state.request!.run) },
+        total,
+        cards: cards(0, RESULTS_PAGE_SIZE),
+        counts: COUNTS,
+      });
+    const first = answer(run(start, { type: 'show', query: 'a' }), 30);
+    const oldRun = first.request!.run;
+    const firstLoading = run(first, { type: 'loadingMore', run: oldRun });
+    const second = answer(run(firstLoading, { type: 'show', query: 'b' }), 30);
+    const secondLoading = run(second, { type: 'loadingMore', run: second.request!.run });
+    expect(secondLoading.loadingMore).toBe(true);
+    for (const late of [
+      { type: 'moreLoaded', run: oldRun, cards: cards(50, 3) },
+      { type: 'moreFailed', run: oldRun },
+    ] as const) {
+      const after = run(secondLoading, late);
+      expect(after.loadingMore).toBe(true);
+      expect(after.cards).toEqual(second.cards);
+    }
+    // A Show more asked for an older search does not mark the new one as loading.
+    expect(run(second, { type: 'loadingMore', run: oldRun }).loadingMore).toBe(false);
   });
 
   it('edits the box without searching', () => {

@@ -39,13 +39,13 @@ export function useSiteSearch(): [
 
   const showMore = useCallback(async () => {
     if (!results || !request) return;
-    dispatch({ type: 'loadingMore' });
+    dispatch({ type: 'loadingMore', run: request.run });
     try {
       const more = await loadResultCards(results.search, results.loaded, results.loaded + RESULTS_PAGE_SIZE);
       dispatch({ type: 'moreLoaded', run: request.run, cards: more });
     } catch (error) {
       console.error('Loading more search results failed', error);
-      dispatch({ type: 'moreFailed' });
+      dispatch({ type: 'moreFailed', run: request.run });
     }
   }, [request, results]);
 

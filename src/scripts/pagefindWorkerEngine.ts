@@ -1,0 +1,100 @@
+/**
+ * Pagefind's engine as the search workers run it (site search and the listings' filter): imported on
+ * first use with retries, every download under its bundle folder retried with backoff, and a request
+ * that lost a download for good failed, since Pagefind would otherwise skip a missing index chunk and
+ * silently drop results. Requests run one at a time, so a download lost while one request runs is
+ * that request's loss and never fails another one in flight. All state lives in the engine instance.
+ */
+import { lazyLoad } from '@/lib/lazyLoad';
+import { retryingFetch, withRetry, type FetchLike } from '@/lib/retry';
+
+/** The part of Pagefind's module every worker uses. */
+export interface PagefindBase {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init?: () => Promise<void>;
+  destroy?: () => Promise<void>;
+}
+
+/** Where an index lives: Pagefind's bundle folder, as an absolute URL ending in a slash, and whatever else starting it needs. */
+export interface IndexBundle {
+  bundleUrl: string;
+}
+
+export interface PagefindWorkerEngineOptions<M extends PagefindBase, L extends IndexBundle> {
+  /** The global whose `fetch` Pagefind calls (the worker's `self`): its fetch is wrapped with retries. */
+  scope: { fetch: FetchLike };
+  /** Imports a module by URL (the worker's dynamic import, which Vite must not see). */
+  importModule: (url: string) => Promise<M>;
+  sleep: (ms: number) => Promise<void>;
+  isOffline?: () => boolean;
+  /** Starts an imported engine (options, init, filters): a failure here makes the next request start afresh. */
+  start: (pagefind: M, location: L) => Promise<void>;
+  /** The error message of a request that lost a download. */
+  lostDownloadMessage: string;
+}
+
+export interface PagefindWorkerEngine<M, L extends IndexBundle> {
+  /** The engine on the index at `location` (the first request's; every request of a page names the same one). */
+  load: (location: L) => Promise<M>;
+  /** Runs `task` after every earlier request has finished, and fails it if it lost a download for good. */
+  request: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
+export function createPagefindWorkerEngine<M extends PagefindBase, L extends IndexBundle>(
+  options: PagefindWorkerEngineOptions<M, L>,
+): PagefindWorkerEngine<M, L> {
+  const { scope, importModule, sleep, isOffline, start } = options;
+  let lostDownloads = 0;
+  let fetchWrapped = false;
+  /** A failed module import stays cached under its URL, so each new try asks for a fresh one. */
+  let engineImports = 0;
+  let loadEngine: (() => Promise<M>) | undefined;
+  let previousRequest: Promise<unknown> = Promise.resolve();
+
+  function retryIndexDownloads(bundleUrl: string): void {
+    if (fetchWrapped) return;
+    fetchWrapped = true;
+    scope.fetch = retryingFetch(scope.fetch.bind(scope), (url) => new URL(url, bundleUrl).href.startsWith(bundleUrl), {
+      sleep,
+      isOffline,
+      onGiveUp: () => lostDownloads++,
+    });
+  }
+
+  async function startEngine(location: L): Promise<M> {
+    const { bundleUrl } = location;
+    const pagefind = await withRetry(
+      () => {
+        const tries = engineImports++;
+        return importModule(`${bundleUrl}pagefind.js${tries ? `?retry=${tries}` : ''}`);
+      },
+      { sleep, isOffline },
+    );
+    try {
+      await start(pagefind, location);
+      return pagefind;
+    } catch (error) {
+      // Pagefind keeps a failed start; forget it so the next attempt starts afresh.
+      await pagefind.destroy?.().catch(() => {});
+      throw error;
+    }
+  }
+
+  return {
+    load(location) {
+      retryIndexDownloads(location.bundleUrl);
+      loadEngine ??= lazyLoad(() => startEngine(location));
+      return loadEngine();
+    },
+    request(task) {
+      const run = previousRequest.then(async () => {
+        const lostBefore = lostDownloads;
+        const result = await task();
+        if (lostDownloads !== lostBefore) throw new Error(options.lostDownloadMessage);
+        return result;
+      });
+      previousRequest = run.catch(() => {});
+      return run;
+    },
+  };
+}

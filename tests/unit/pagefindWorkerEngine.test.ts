@@ -1,0 +1,75 @@
+// The search workers' Pagefind engine: downloads retried, a request that lost one failed, and a loss
+// counted against the request that lost it only, even while another request is in flight.
+import { describe, expect, it } from 'vitest';
+import { createPagefindWorkerEngine, type PagefindBase } from '@/scripts/pagefindWorkerEngine';
+
+const BUNDLE = 'https://site.test/pagefind/';
+
+interface FakePagefind extends PagefindBase {
+  /** Downloads each named chunk through the worker's fetch, swallowing failures as Pagefind does. */
+  search: (chunks: string[]) => Promise<string[]>;
+}
+
+/** A worker scope whose fetch fails for good on `lost` files and answers the others, a `slow` file late. */
+function fakeWorker(lost: Set<string>) {
+  const scope = {
+    fetch: async (input: RequestInfo | URL) => {
+      const url = String(input);
+      await new Promise((resolve) => setTimeout(resolve, url.includes('slow') ? 30 : 1));
+      return new Response('chunk', { status: lost.has(url.slice(BUNDLE.length)) ? 404 : 200 });
+    },
+  };
+  const pagefind: FakePagefind = {
+    options: async () => {},
+    search: async (chunks) => {
+      const found = await Promise.all(
+        chunks.map((chunk) =>
+          scope.fetch(`${BUNDLE}${chunk}`).then(
+            () => chunk,
+            () => null,
+          ),
+        ),
+      );
+      return found.filter((chunk): chunk is string => chunk !== null);
+    },
+  };
+  const engine = createPagefindWorkerEngine<FakePagefind, { bundleUrl: string }>({
+    scope,
+    importModule: async () => pagefind,
+    sleep: async () => {},
+    start: async () => {},
+    lostDownloadMessage: 'lost',
+  });
+  const query = (chunks: string[]) =>
+    engine.request(async () => (await engine.load({ bundleUrl: BUNDLE })).search(chunks));
+  return { query };
+}
+
+describe('createPagefindWorkerEngine', () => {
+  it('fails a request that lost a download for good, though Pagefind swallowed the error', async () => {
+    const { query } = fakeWorker(new Set(['a.pf_index']));
+    await expect(query(['a.pf_index', 'b.pf_index'])).rejects.toThrow('lost');
+    await expect(query(['b.pf_index'])).resolves.toEqual(['b.pf_index']);
+  });
+
+  it('does not fail a request in flight when another one loses a download', async () => {
+    const { query } = fakeWorker(new Set(['lost.pf_index']));
+    const [losing, fine] = await Promise.allSettled([
+      query(['lost.pf_index', 'x.pf_index']),
+      // Still downloading when the other request gives up on its file.
+      query(['slow.pf_index', 'z.pf_index']),
+    ]);
+    expect(losing.status).toBe('rejected');
+    expect(fine).toEqual({ status: 'fulfilled', value: ['slow.pf_index', 'z.pf_index'] });
+  });
+
+  it('keeps answering after a failed request', async () => {
+    const { query } = fakeWorker(new Set(['lost.pf_index']));
+    const results = await Promise.allSettled([
+      query(['lost.pf_index']),
+      query(['ok.pf_index']),
+      query(['ok.pf_index']),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+  });
+});
