@@ -1,0 +1,36 @@
+// The GitHub workflows: the deploy waits for the tests, and every third-party action is pinned by commit.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DIR = '.github/workflows';
+const workflows = readdirSync(DIR).map((name) => ({ name, text: readFileSync(join(DIR, name), 'utf8') }));
+const text = (name: string) => workflows.find((workflow) => workflow.name === name)?.text ?? '';
+
+/** The lines of one top-level job, from its key to the next job's. */
+function job(workflow: string, name: string): string {
+  const lines = text(workflow).split('\n');
+  const start = lines.indexOf(`  ${name}:`);
+  if (start < 0) return '';
+  const end = lines.findIndex((line, i) => i > start && /^ {2}\S/.test(line));
+  return lines.slice(start, end < 0 ? undefined : end).join('\n');
+}
+
+describe('GitHub workflows', () => {
+  it('the deploy runs the test workflow and builds only after it passed', () => {
+    expect(job('deploy.yml', 'test')).toMatch(/uses: \.\/\.github\/workflows\/test\.yml/);
+    expect(job('deploy.yml', 'build')).toMatch(/needs: test/);
+    expect(job('deploy.yml', 'deploy')).toMatch(/needs: build/);
+    expect(text('test.yml')).toMatch(/workflow_call:/);
+    expect(text('test.yml')).toMatch(/run: npm test/);
+  });
+
+  it('pins every third-party action by its full commit', () => {
+    const uses = workflows.flatMap(({ name, text: source }) =>
+      [...source.matchAll(/uses:\s*(\S+)/g)].map((match) => `${name}: ${match[1]}`),
+    );
+    expect(uses.length).toBeGreaterThan(5);
+    const unpinned = uses.filter((use) => !/: \.\/|@[0-9a-f]{40}$/.test(use));
+    expect(unpinned).toEqual([]);
+  });
+});
