@@ -21,6 +21,7 @@ import { listingIndex } from './src/build/listingIndex.ts';
 import { inlineCriticalCss } from './src/build/inlineCriticalCss.ts';
 import { pageCspHashes } from './src/build/pageCspHashes.ts';
 import { lightPreloadHelper } from './src/build/lightPreloadHelper.ts';
+import { reactCompileHint } from './src/build/reactCompileHint.ts';
 import { markdownImageChecks } from './src/build/markdown/images.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
@@ -96,6 +97,6 @@ export default defineConfig({
     }),
   },
   vite: {
-    plugins: [tailwindcss(), lightPreloadHelper()],
+    plugins: [tailwindcss(), lightPreloadHelper(), reactCompileHint()],
   },
 });

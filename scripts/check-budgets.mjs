@@ -53,9 +53,14 @@ for (const { route, html } of listPages(values.dist)) {
 
 // Vite's own dynamic-import helper is the only code that dispatches this event: finding it means the
 // build's lighter stand-in (src/build/lightPreloadHelper.ts) no longer replaces it on every page.
+// React DOM's runtime asks V8 to compile it while it downloads (src/build/reactCompileHint.ts), so the
+// first tap after hydration does not compile React's event code on the main thread.
 for (const file of readdirSync(join(values.dist, '_astro')).filter((name) => name.endsWith('.js'))) {
-  if (readFileSync(join(values.dist, '_astro', file), 'utf8').includes('vite:preloadError'))
+  const code = readFileSync(join(values.dist, '_astro', file), 'utf8');
+  if (code.includes('vite:preloadError'))
     failures.push(`_astro/${file}: carries Vite's full preload helper instead of the light one`);
+  if (code.includes('react.dev/errors') && !code.startsWith('//# allFunctionsCalledOnLoad\n'))
+    failures.push(`_astro/${file}: React's runtime without its eager-compile hint on the first line`);
 }
 
 if (values.json) console.log(JSON.stringify(rows, null, 2));
