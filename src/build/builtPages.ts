@@ -50,7 +50,7 @@ export async function rewriteBuiltPages(dist: string, steps: readonly PageRewrit
     for (const [index, step] of steps.entries()) {
       const stepStarted = performance.now();
       result = await step.rewrite(result, page);
-      seconds[index]! += performance.now() - stepStarted;
+      seconds[index] += performance.now() - stepStarted;
     }
     pages++;
     if (result !== html) {
@@ -61,7 +61,7 @@ export async function rewriteBuiltPages(dist: string, steps: readonly PageRewrit
   const total = (performance.now() - started) / 1000;
   return [
     ...steps.map((step, index) =>
-      [`${step.name}: ${(seconds[index]! / 1000).toFixed(1)} s`, step.summary?.()].filter(Boolean).join('; '),
+      [`${step.name}: ${(seconds[index] / 1000).toFixed(1)} s`, step.summary?.()].filter(Boolean).join('; '),
     ),
     `${pages} pages read, ${written} rewritten, in ${total.toFixed(1)} s`,
   ];

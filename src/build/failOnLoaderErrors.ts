@@ -11,7 +11,7 @@ export function failOnLoaderErrors(loader: Loader): Loader {
     ...loader,
     async load(context) {
       const errors: string[] = [];
-      const logger: typeof context.logger = Object.create(context.logger);
+      const logger = Object.create(context.logger) as typeof context.logger;
       let loading = true;
       logger.error = (message: string) => {
         if (loading) errors.push(message);

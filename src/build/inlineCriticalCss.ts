@@ -66,14 +66,14 @@ class BuiltStylesheets extends Beasties {
   }
 
   override getCssAsset(href: string): string {
-    const path = href.split('?')[0]!.slice(this.#base.length - 1);
+    const path = href.split('?')[0].slice(this.#base.length - 1);
     if (!this.#sheets.has(path)) this.#sheets.set(path, readFileSync(join(this.#dist, path), 'utf8'));
     return this.#sheets.get(path)!;
   }
 
   /** The URLs of the full stylesheets a page's head links, in order. */
   linkedSheets(head: string): string[] {
-    return [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(([, href]) => href!);
+    return [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(([, href]) => href);
   }
 }
 

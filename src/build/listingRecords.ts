@@ -25,7 +25,7 @@ export async function allListingRecords(): Promise<ListingRecord[]> {
         title: tutorial.title,
         searchText: `${tutorial.title}\n${tutorial.description}`,
         category: tutorial.category,
-        card: tutorialCards[index]!,
+        card: tutorialCards[index],
       })),
     ),
     ...listingRecords(
@@ -35,7 +35,7 @@ export async function allListingRecords(): Promise<ListingRecord[]> {
         title: trend.title,
         searchText: [trend.title, trend.description, ...trend.hashtags].join('\n'),
         category: trend.category,
-        card: trendCards[index]!,
+        card: trendCards[index],
       })),
     ),
   ];

@@ -15,12 +15,12 @@ const resolved = (specifier: string, fromUrl: string) =>
 
 /** The URLs a bundled module imports statically, resolved against the module's own URL (root-relative). */
 export function staticImportUrls(code: string, fromUrl: string): string[] {
-  return [...code.matchAll(STATIC_IMPORT)].map(([, specifier]) => resolved(specifier!, fromUrl));
+  return [...code.matchAll(STATIC_IMPORT)].map(([, specifier]) => resolved(specifier, fromUrl));
 }
 
 /** The URLs a bundled module imports on demand with a literal `import()`, resolved like static ones. */
 export function dynamicImportUrls(code: string, fromUrl: string): string[] {
-  return [...code.matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => resolved(specifier!, fromUrl));
+  return [...code.matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => resolved(specifier, fromUrl));
 }
 
 /**
@@ -50,7 +50,7 @@ export function eagerIslandModules(html: string): string[] {
   const urls = new Set<string>();
   for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
     if (!/\bclient="load"/.test(island)) continue;
-    for (const [, url] of island.matchAll(/\b(?:renderer-url|component-url)="([^"]+)"/g)) urls.add(url!);
+    for (const [, url] of island.matchAll(/\b(?:renderer-url|component-url)="([^"]+)"/g)) urls.add(url);
   }
   return [...urls];
 }

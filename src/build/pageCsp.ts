@@ -8,8 +8,8 @@
 /** The text of every inline script and style element of the page (JSON-LD included, as Astro hashes it). */
 export function inlineCode(html: string): string[] {
   return [...html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)]
-    .filter(([, , attrs]) => !/\bsrc=/.test(attrs!))
-    .map(([, , , code]) => code!);
+    .filter(([, , attrs]) => !/\bsrc=/.test(attrs))
+    .map(([, , , code]) => code);
 }
 
 /**

@@ -6,17 +6,17 @@ import { dynamicImportUrls, moduleClosure, staticImportUrls } from './modulePrel
 
 /** Root-relative URLs of the page's stylesheets and of the modules its scripts, islands and preloads start from. */
 function pageEntries(html: string, pageUrl: string): { stylesheets: string[]; modules: string[] } {
-  const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, url]) => url!);
+  const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, url]) => url);
   const modules = new Set<string>();
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const src = attrs!.match(/\bsrc="([^"]+)"/)?.[1];
+    const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
     if (src) modules.add(src);
-    else if (/type="module"/.test(attrs!)) {
-      for (const url of [...staticImportUrls(body!, pageUrl), ...dynamicImportUrls(body!, pageUrl)]) modules.add(url);
+    else if (/type="module"/.test(attrs)) {
+      for (const url of [...staticImportUrls(body, pageUrl), ...dynamicImportUrls(body, pageUrl)]) modules.add(url);
     }
   }
-  for (const [, url] of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) modules.add(url!);
-  for (const [, url] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) modules.add(url!);
+  for (const [, url] of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) modules.add(url);
+  for (const [, url] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) modules.add(url);
   return { stylesheets, modules: [...modules] };
 }
 

@@ -9,5 +9,5 @@ import { publicationFilter } from '@/build/publication';
 type ContentCollection = 'tutorials' | 'trends';
 
 export function publishedEntries<C extends ContentCollection>(collection: C): Promise<CollectionEntry<C>[]> {
-  return getCollection(collection, publicationFilter(import.meta.env.DEV)) as Promise<CollectionEntry<C>[]>;
+  return getCollection(collection, publicationFilter(import.meta.env.DEV));
 }

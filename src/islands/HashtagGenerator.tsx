@@ -74,7 +74,7 @@ function HashtagGenerator() {
     dispatch({ type: 'generationStarted' });
     // The generator and its hashtag pools download during the generating state, not with the page.
     const generator = loadGenerator();
-    timer.current = setTimeout(async () => {
+    const generate = async () => {
       try {
         const { generateHashtags } = await generator;
         const generated = generateHashtags(request);
@@ -90,7 +90,8 @@ function HashtagGenerator() {
         dispatch({ type: 'generationFailed' });
         showToast({ title: TEXTS.failedTitle, description: TEXTS.failedMessage, variant: 'destructive' });
       }
-    }, HASHTAG_GENERATION_DELAY_MS);
+    };
+    timer.current = setTimeout(() => void generate(), HASHTAG_GENERATION_DELAY_MS);
   }
 
   const generating = status === 'generating';

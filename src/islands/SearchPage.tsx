@@ -186,7 +186,12 @@ function SearchPage({ children }: Props) {
             </ul>
             {hasMoreResults(state) && (
               <div className="mt-6 text-center">
-                <button type="button" className="btn btn-secondary" onClick={showMore} disabled={state.loadingMore}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => void showMore()}
+                  disabled={state.loadingMore}
+                >
                   {state.loadingMore ? TEXTS.loadingMore : TEXTS.showMore}
                 </button>
               </div>

@@ -113,7 +113,7 @@ export function recommendedQuotas(count: number): { trending: number; niche: num
 }
 
 function adjacentPairs(words: readonly string[]): [string, string][] {
-  return words.slice(1).map((word, index) => [words[index] as string, word]);
+  return words.slice(1).map((word, index) => [words[index], word]);
 }
 
 function longerThan(chars: number): (word: string) => boolean {

@@ -32,7 +32,7 @@ export function sampleWithoutReplacement<T>(items: readonly T[], count: number, 
   const wanted = Math.max(0, Math.min(count, pool.length));
   for (let i = 0; i < wanted; i++) {
     const j = i + randomIndex(pool.length - i, random);
-    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+    [pool[i], pool[j]] = [pool[j], pool[i]];
   }
   return pool.slice(0, wanted);
 }

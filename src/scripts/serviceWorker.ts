@@ -57,7 +57,7 @@ registerRoute(
     cacheName: cacheName('pages'),
     networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
     plugins: [
-      { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)) },
+      { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(pageCacheKey(new URL(request.url))) },
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: CACHE_MAX_ENTRIES.pages, purgeOnQuotaError: true }),
       // Asked when the network failed or stalled past the timeout: a page never kept still gets an answer.

@@ -10,5 +10,5 @@ import { withBase } from '@/lib/sitePaths';
 // without workers, or one refusing this one, keeps the site as it is, only not offline. The path is
 // SERVICE_WORKER_PATH written out (imported, it costs a variable); the offline tests fail if they differ.
 if (import.meta.env.PUBLIC_OFFLINE !== 'false') {
-  addEventListener('load', () => navigator.serviceWorker?.register(withBase('/sw.js')).catch(() => {}));
+  addEventListener('load', () => void navigator.serviceWorker?.register(withBase('/sw.js')).catch(() => {}));
 }

@@ -23,8 +23,8 @@ function pageLink(): string {
 
 export function enableTutorialActions() {
   for (const button of document.querySelectorAll('[data-tutorial-share]')) {
-    button.addEventListener('click', async () => {
-      if (await copyText(pageLink())) showToast(LINK_COPIED_TOAST);
+    button.addEventListener('click', () => {
+      void copyText(pageLink()).then((copied) => copied && showToast(LINK_COPIED_TOAST));
     });
   }
   for (const button of document.querySelectorAll('[data-tutorial-save]')) {

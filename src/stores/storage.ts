@@ -33,31 +33,34 @@ export function createSafeStorageEngine(storage: Storage | null): PersistentStor
       return undefined;
     }
   };
-  return new Proxy({} as PersistentStore, {
-    get: (_, key) => (typeof key === 'string' ? read(key) : undefined),
-    has: (_, key) => typeof key === 'string' && read(key) !== undefined,
-    set: (_, key, value) => {
-      if (typeof key !== 'string') return false;
-      try {
-        storage?.setItem(key, String(value));
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => (typeof key === 'string' ? read(key) : undefined),
+      has: (_, key) => typeof key === 'string' && read(key) !== undefined,
+      set: (_, key, value) => {
+        if (typeof key !== 'string') return false;
+        try {
+          storage?.setItem(key, String(value));
+          memory.delete(key);
+          if (!storage) memory.set(key, String(value));
+        } catch {
+          memory.set(key, String(value));
+        }
+        return true;
+      },
+      deleteProperty: (_, key) => {
+        if (typeof key !== 'string') return false;
         memory.delete(key);
-        if (!storage) memory.set(key, String(value));
-      } catch {
-        memory.set(key, String(value));
-      }
-      return true;
+        try {
+          storage?.removeItem(key);
+        } catch {
+          // Nothing to undo: the memory copy is gone, and the stored one is unreachable anyway.
+        }
+        return true;
+      },
     },
-    deleteProperty: (_, key) => {
-      if (typeof key !== 'string') return false;
-      memory.delete(key);
-      try {
-        storage?.removeItem(key);
-      } catch {
-        // Nothing to undo: the memory copy is gone, and the stored one is unreachable anyway.
-      }
-      return true;
-    },
-  });
+  );
 }
 
 /** JSON codec that decodes anything unparsable or failing `isValid` to `fallback`. */

@@ -10,8 +10,8 @@ for (const route of ['/', '/tutorials/tiktok-safety-guide?ref=footer', '/pricing
     await page.goto(route);
     await expect.poll(() => pageViews(page)).toHaveLength(1);
     const [view] = await pageViews(page);
-    expect(view!.page_path).toBe(sitePath(route));
-    expect(view!.page_title).toBe(await page.title());
+    expect(view.page_path).toBe(sitePath(route));
+    expect(view.page_title).toBe(await page.title());
   });
 }
 
@@ -81,12 +81,12 @@ test('with a measurement id, the Google tag loads and reads every page view queu
   await expect.poll(received).not.toBeNull();
   // One tag script, for the build's measurement id (which the Content-Security-Policy must allow).
   expect(tagRequests).toHaveLength(1);
-  const measurementId = new URL(tagRequests[0]!).searchParams.get('id');
+  const measurementId = new URL(tagRequests[0]).searchParams.get('id');
   expect(measurementId).toBe(configured);
 
   // Set-up first, with the tag's own page views off, then the page load's page view.
   const [js, config, ...events] = (await received())!;
-  expect(js![0]).toBe('js');
+  expect(js[0]).toBe('js');
   expect(config).toEqual(['config', measurementId, { send_page_view: false }]);
   expect(events).toEqual([
     ['event', 'page_view', { page_path: sitePath('/tutorials'), page_title: await page.title() }],

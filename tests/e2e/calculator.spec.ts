@@ -190,7 +190,7 @@ test.describe('share and download', () => {
       page.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('earnings-estimate.txt');
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await readFile(await download.path(), 'utf8');
     // 2,500 views × 15 posts: fund $0.75 to $1.50; brand deals $150; affiliate $18.75.
     expect(text).toContain('TikTok Earnings Estimate');
     expect(text).toMatch(/Date: \w+ \d{1,2}, \d{4}/);

@@ -139,7 +139,7 @@ const isAbsoluteUrl = (value: unknown) => typeof value === 'string' && /^https:\
 /** The fields each type needs for its rich result. */
 function checkNode(node: Node, where: string) {
   const has = (...fields: string[]) =>
-    fields.forEach((field) => expect(node[field], `${where}: ${node['@type']}.${field}`).toBeTruthy());
+    fields.forEach((field) => expect(node[field], `${where}: ${String(node['@type'])}.${field}`).toBeTruthy());
   switch (node['@type']) {
     case 'Article': {
       has(
@@ -245,9 +245,9 @@ test.describe('structured data', () => {
       }),
     );
     await page.goto('/tutorials/tiktok-algorithm-explained');
-    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)[
-      '@graph'
-    ] as Node[];
+    const { '@graph': graph } = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    ) as { '@graph': Node[] };
     const article = graph.find((node) => node['@type'] === 'Article')!;
     expect(article.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent());
     expect(article.mainEntityOfPage).toBe(new URL('/tutorials/tiktok-algorithm-explained', SITE.url).href);
@@ -271,7 +271,9 @@ test.describe('web manifest', () => {
   test('the manifest names the site, its colours and icons, one maskable, that exist at their sizes', async ({
     request,
   }) => {
-    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
     expect(manifest).toMatchObject({
       name: SITE.name,
       display: 'standalone',
@@ -279,8 +281,8 @@ test.describe('web manifest', () => {
       theme_color: '#d9124a',
       background_color: '#ffffff',
     });
-    expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === 'maskable')).toBe(true);
-    for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
       const response = await request.get(icon.src);
       expect(response.headers()['content-type']).toBe(icon.type);
       const png = await response.body();

@@ -61,7 +61,7 @@ for (const path of FIRST_FLIGHT_PAGES) {
       await page.context().close();
     }
     // Text antialiasing may differ by a few pixels between two renderings of the same page.
-    expect(await differingPixels(shots[0]!, shots[1]!)).toBeLessThan(0.001);
+    expect(await differingPixels(shots[0], shots[1])).toBeLessThan(0.001);
   });
 }
 
@@ -91,7 +91,7 @@ test('the inline CSS is allowed by its hash, with no unsafe-inline for style ele
       const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
       return btoa(String.fromCharCode(...new Uint8Array(bytes)));
     }, css!);
-    const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)![1]!;
+    const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)![1];
     const styleElements = policy.split(';').find((directive) => directive.trim().startsWith('style-src-elem '))!;
     expect(styleElements, path).toContain(`'sha256-${digest}'`);
     expect(styleElements, path).not.toContain("'unsafe-inline'");

@@ -6,7 +6,7 @@ import { normaliseBase, withBase } from '@/lib/sitePaths';
 
 /** The folder the current project's site is served from: '/' or, for the sub-path build, '/creator-hub/'. */
 export function siteBase(): string {
-  return normaliseBase(base.info().project.metadata.basePath);
+  return normaliseBase(base.info().project.metadata.basePath as string | undefined);
 }
 
 /** A root-relative site path ('/tutorials') as the current project serves it ('/creator-hub/tutorials'). */

@@ -155,7 +155,7 @@ test.describe('generating', () => {
       for (const tab of TABS) {
         await page.getByRole('tab', { name: tab }).click();
         const hashtags = await shownHashtags(page);
-        expect(expected[tab]!(hashtags.length), `${tab} holds ${hashtags.length}`).toBe(true);
+        expect(expected[tab](hashtags.length), `${tab} holds ${hashtags.length}`).toBe(true);
         expectValidAndUnique(hashtags, { ignoreCase: tab !== 'Topic-Specific' });
         await expect(visiblePanel(page)).toContainText(
           `${hashtags.length} hashtag${hashtags.length === 1 ? '' : 's'}.`,

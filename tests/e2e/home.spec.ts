@@ -153,7 +153,7 @@ test('the page content fades in as a whole, briefly, from the first frame, witho
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
         new PerformanceObserver((list) => {
           const entries = list.getEntries();
-          resolve({ fcp, lcp: entries[entries.length - 1]!.startTime });
+          resolve({ fcp, lcp: entries[entries.length - 1].startTime });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );

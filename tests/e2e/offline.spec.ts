@@ -190,7 +190,7 @@ test.describe('installable', () => {
       const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);
       const { url, data } = await session.send('Page.getAppManifest');
-      const startUrl = new URL(JSON.parse(data!).start_url, url).href;
+      const startUrl = new URL((JSON.parse(data!) as { start_url: string }).start_url, url).href;
       expect(startUrl).toBe(new URL(sitePath('/'), baseURL).href);
 
       await context.setOffline(true);

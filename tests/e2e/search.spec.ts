@@ -288,7 +288,7 @@ test('the head names every module the search island needs, so React DOM is not f
   const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(([, url]) => url));
   const island = /<astro-island[^>]*component-url="([^"]+)"[^>]*renderer-url="([^"]+)"/.exec(html);
   expect(island, 'the search island is on the page').toBeTruthy();
-  const queue = [island![1]!, island![2]!];
+  const queue = [island![1], island![2]];
   const seen = new Set<string>();
   while (queue.length) {
     const url = queue.shift()!;
@@ -360,7 +360,7 @@ test.describe('URL and history', () => {
 
     await page.goBack();
     await expect.poll(() => pageViews(page)).toHaveLength(3);
-    expect((await pageViews(page))[2]!.page_path).toBe(sitePath('/search?q=growth'));
+    expect((await pageViews(page))[2].page_path).toBe(sitePath('/search?q=growth'));
   });
 });
 

@@ -74,10 +74,10 @@ function redirectFromFile(
     const [from, to, status = '302'] = line.trim().split(/\s+/);
     const forced = status.endsWith('!');
     if (host === 'Cloudflare Pages' && !/^\d+$/.test(status)) continue;
-    const matches = host === 'Netlify' ? trimSlash(from!) === trimSlash(path) : from === path;
+    const matches = host === 'Netlify' ? trimSlash(from) === trimSlash(path) : from === path;
     if (!matches) continue;
     if (host === 'Netlify' && !forced && fileExists) return undefined;
-    return [Number.parseInt(status, 10), to!];
+    return [Number.parseInt(status, 10), to];
   }
   return undefined;
 }
@@ -97,10 +97,10 @@ test.describe('_redirects for Netlify and Cloudflare Pages', () => {
           ]);
         }
         // Pages are served as they are, and nothing outside the base path is redirected.
-        for (const page of pagesOf(build).map((page) => page.split('?')[0]!))
+        for (const page of pagesOf(build).map((page) => page.split('?')[0]))
           expect(redirectFromFile(file, host, withBase(page, build.base), true), `${host} ${page}`).toBeUndefined();
         if (build.base !== '/')
-          expect(redirectFromFile(file, host, Object.keys(TUTORIAL_ALIASES)[0]!, false), host).toBeUndefined();
+          expect(redirectFromFile(file, host, Object.keys(TUTORIAL_ALIASES)[0], false), host).toBeUndefined();
       }
     });
   }

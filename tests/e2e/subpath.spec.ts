@@ -79,7 +79,7 @@ test('feeds and structured data name pages under the base, once, and each resolv
   const paths = new Set<string>();
   for (const file of files) {
     for (const [url] of readFileSync(file, 'utf8').matchAll(/https:\/\/creatorgrowthhub\.com\/[^"<\s{}]*/g)) {
-      const path = sitePathOf(url)!.split('?')[0]!;
+      const path = sitePathOf(url)!.split('?')[0];
       expect(path, `${file}: ${url}`).toMatch(new RegExp(`^${siteBase()}`));
       expect(path, `${file}: ${url} repeats the base`).not.toContain(`${siteBase()}${siteBase().slice(1)}`);
       paths.add(path);

@@ -1,7 +1,7 @@
 // A plain-file server for the offline tests whose site changes under the visitor: it serves one build
 // folder at a time (switch() is a deploy), and stall() holds every page request unanswered, as a
 // network that stopped mid-way does. Files are sent as the hosts send them: no-cache except /_astro/.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -40,7 +40,7 @@ async function fileFor(root: string, pathname: string): Promise<string | null> {
 export async function startSwitchingServer(root: string, base: string): Promise<SwitchingServer> {
   let current = root;
   let stalled = false;
-  const server: Server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const inSite = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
     if (inSite === null) return void response.writeHead(404).end();
@@ -53,7 +53,8 @@ export async function startSwitchingServer(root: string, base: string): Promise<
       'Cache-Control': cache,
     });
     response.end(await readFile(path));
-  });
+  };
+  const server: Server = createServer((request, response) => void answer(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -100,11 +100,14 @@ test.describe('a content page', () => {
     await expect(page.locator('main[data-pagefind-body] [data-pagefind-filter="category"]')).toHaveText('Tools');
     const urls = await page.evaluate(async () => {
       const url = '/pagefind/pagefind.js';
-      const pagefind = await import(/* @vite-ignore */ url);
+      const pagefind = (await import(/* @vite-ignore */ url)) as {
+        search: (
+          term: string,
+          options: { filters: Record<string, string> },
+        ) => Promise<{ results: { data: () => Promise<{ url: string }> }[] }>;
+      };
       const search = await pagefind.search('earnings calculator', { filters: { category: 'Tools' } });
-      const data = await Promise.all(
-        search.results.map((result: { data: () => Promise<{ url: string }> }) => result.data()),
-      );
+      const data = await Promise.all(search.results.map((result) => result.data()));
       return data.map((entry) => entry.url);
     });
     expect(urls).toEqual(expect.arrayContaining(['/calculator/', '/tools/']));

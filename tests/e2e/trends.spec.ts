@@ -268,7 +268,7 @@ test.describe('/trends/{id}', () => {
     await expect(viewCount(page)).toHaveText("You've viewed this trend 1 time.");
     await openTrend(page, 'duet-challenges');
     await expect(viewCount(page)).toHaveText("You've viewed this trend 3 times.");
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('viewedTrends')!))).toEqual({
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('viewedTrends')!) as unknown)).toEqual({
       'duet-challenges': 3,
       'recipe-reveals': 1,
     });

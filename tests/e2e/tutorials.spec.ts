@@ -605,8 +605,8 @@ test('no built page links to a disallowed URL scheme', async () => {
       /<(?:a|area|iframe|img|form|object|embed)\b[^>]*?\s(?:href|src|action|data)="([^"]*)"/gi,
     )) {
       const decoded = value
-        .replace(/&#x([0-9a-f]+);?/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
-        .replace(/&#(\d+);?/g, (_, dec) => String.fromCodePoint(Number(dec)))
+        .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+        .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
         .replace(/&colon;/gi, ':');
       // eslint-disable-next-line no-control-regex
       const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(decoded.replace(/[\u0000-\u0020]/g, ''))?.[1].toLowerCase();

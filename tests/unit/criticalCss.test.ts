@@ -188,7 +188,7 @@ describe('withCriticalCss', () => {
   });
 
   it('allows the inline style by its hash in style-src and style-src-elem only', () => {
-    const policy = withCriticalCss(html, '.a{}', 'sha256-new=').match(/content="([^"]*)"/)![1]!;
+    const policy = withCriticalCss(html, '.a{}', 'sha256-new=').match(/content="([^"]*)"/)![1];
     expect(policy).toContain("style-src 'self' 'sha256-new='");
     expect(policy).toContain("style-src-elem 'self' 'sha256-old=' 'sha256-new='");
     expect(policy).toContain("style-src-attr 'unsafe-inline';");

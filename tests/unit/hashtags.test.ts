@@ -33,7 +33,7 @@ const always =
 /** Answers the given values in turn, then repeats the last one. */
 const scripted = (...values: number[]): RandomSource => {
   let index = 0;
-  return () => values[Math.min(index++, values.length - 1)] as number;
+  return () => values[Math.min(index++, values.length - 1)];
 };
 const lowerCased = (tags: readonly string[]) => tags.map((tag) => tag.toLowerCase());
 const hasNoDuplicates = (tags: readonly string[]) => new Set(tags).size === tags.length;
@@ -352,7 +352,7 @@ describe('generateHashtags', () => {
       '#sourdoughbread',
     ];
     expect(result.recommended.slice(0, 14)).toEqual(head);
-    const topUp = result.recommended[14] as string;
+    const topUp = result.recommended[14];
     expect(HASHTAG_POOLS.trending).toContain(topUp);
     expect(head).not.toContain(topUp);
   });

@@ -22,7 +22,7 @@ function hydratedIslands(): string[] {
     const source = readFileSync(file, 'utf8');
     for (const [, name, path] of source.matchAll(/^import (\w+) from '([^']*\/islands\/[^']+)';$/gm)) {
       if (!new RegExp(`<${name}\\s[^>]*client:`).test(source)) continue;
-      const specifier = path as string;
+      const specifier = path;
       islands.add(specifier.startsWith('@/') ? join('src', specifier.slice(2)) : join(file, '..', specifier));
     }
   }

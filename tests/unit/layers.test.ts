@@ -39,7 +39,7 @@ function importsOf(file: string): string[] {
   const specifiers = [
     ...code.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"()]*?from\s*['"]([^'"]+)['"]/g),
     ...code.matchAll(/(?:^|[\s;])import\s*['"]([^'"]+)['"]/g),
-  ].map((match) => match[1] as string);
+  ].map((match) => match[1]);
   return [...new Set(specifiers)];
 }
 
@@ -93,7 +93,7 @@ describe('src/ layers', () => {
         );
         const valueImportsOfStores = [
           ...code.matchAll(/^import\s+(?!type\b)[^;]*from\s*['"]((?:nanostores|@nanostores\/persistent))['"]/gm),
-        ].map((match) => match[1] as string);
+        ].map((match) => match[1]);
         const dom = [
           ...code.matchAll(
             /\b(document|window|globalThis|self|localStorage|sessionStorage|navigator|location|history)\s*[.?[]/g,

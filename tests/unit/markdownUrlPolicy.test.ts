@@ -47,8 +47,8 @@ const DISALLOWED = [
 function urlsIn(html: string): string[] {
   const decode = (value: string) =>
     value
-      .replace(/&#x([0-9a-f]+);?/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
-      .replace(/&#(\d+);?/g, (_, dec) => String.fromCodePoint(Number(dec)))
+      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
       .replace(/&colon;/g, ':')
       .replace(/&tab;/gi, '\t')
       .replace(/&newline;/gi, '\n')

@@ -14,7 +14,7 @@ interface FakePagefind extends PagefindBase {
 function fakeWorker(lost: Set<string>) {
   const scope = {
     fetch: async (input: RequestInfo | URL) => {
-      const url = String(input);
+      const url = input instanceof Request ? input.url : input.toString();
       await new Promise((resolve) => setTimeout(resolve, url.includes('slow') ? 30 : 1));
       return new Response('chunk', { status: lost.has(url.slice(BUNDLE.length)) ? 404 : 200 });
     },

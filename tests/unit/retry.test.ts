@@ -94,7 +94,7 @@ describe('retryingFetch', () => {
     ];
     const calls: string[] = [];
     const fetchImpl = (input: RequestInfo | URL) => {
-      calls.push(String(input));
+      calls.push(input instanceof Request ? input.url : input.toString());
       return outcomes.shift()!();
     };
     const fetch = retryingFetch(fetchImpl, (url) => url.startsWith('/pagefind/'), { sleep });

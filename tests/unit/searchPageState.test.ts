@@ -1,7 +1,6 @@
 // The /search page's reducer: what each query, filter, answer and "Show more" does to the page.
 import { describe, expect, it } from 'vitest';
 import { RESULTS_PAGE_SIZE } from '@/data/search';
-import type { CategoryCounts } from '@/lib/search/categories';
 import type { SearchResultCard } from '@/lib/search/resultCard';
 import {
   hasMoreResults,
@@ -15,17 +14,16 @@ import {
 type Handle = { id: string };
 type State = SearchPageState<Handle>;
 
-const card = (n: number): SearchResultCard =>
-  ({
-    title: `Result ${n}`,
-    description: '',
-    category: 'Tutorials',
-    icon: 'tutorial',
-    link: `/r/${n}`,
-    excerpt: [],
-  }) as SearchResultCard;
+const card = (n: number): SearchResultCard => ({
+  title: `Result ${n}`,
+  description: '',
+  category: 'Tutorials',
+  icon: 'tutorial',
+  link: `/r/${n}`,
+  excerpt: [],
+});
 const cards = (from: number, count: number) => Array.from({ length: count }, (_, i) => card(from + i));
-const COUNTS = { All: 30, Tutorials: 20, Trends: 8, Tools: 2 } as CategoryCounts;
+const COUNTS = { All: 30, Tutorials: 20, Trends: 8, Tools: 2 };
 
 function run(state: State, ...actions: SearchPageAction<Handle>[]): State {
   return actions.reduce(searchPageReducer<Handle>, state);

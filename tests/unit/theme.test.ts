@@ -28,7 +28,13 @@ describe('the head script', () => {
             },
           )
         : storage;
-    new Function('localStorage', 'document', THEME_HEAD_SCRIPT)(localStorage, { documentElement: root });
+    // The inline head script, run as the browser runs it, against stand-ins for storage and the document.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const headScript = new Function('localStorage', 'document', THEME_HEAD_SCRIPT) as (
+      storage: unknown,
+      document: { documentElement: unknown },
+    ) => void;
+    headScript(localStorage, { documentElement: root });
     return root.dataset.theme;
   }
 

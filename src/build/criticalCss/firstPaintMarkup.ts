@@ -30,7 +30,7 @@ function pruneUndrawn(parent: ParentNode): void {
     const summary = parent.childNodes.find((child) => isElement(child) && child.tagName === 'summary');
     parent.childNodes = summary ? [summary] : [];
   }
-  for (const child of parent.childNodes) if ('childNodes' in child) pruneUndrawn(child as ParentNode);
+  for (const child of parent.childNodes) if ('childNodes' in child) pruneUndrawn(child);
 }
 
 /**
@@ -67,8 +67,7 @@ export function markupSkeleton(html: string, selectorAttributes: ReadonlySet<str
       /<([a-zA-Z][\w-]*)((?:\s+[^\s=>/"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*\/?>/g,
       (_, name: string, attributes: string) => {
         let tag = `<${name}`;
-        for (const match of attributes.matchAll(ATTRIBUTE))
-          if (kept.has(match[1]!.toLowerCase())) tag += ` ${match[0]}`;
+        for (const match of attributes.matchAll(ATTRIBUTE)) if (kept.has(match[1].toLowerCase())) tag += ` ${match[0]}`;
         return `${tag}>`;
       },
     )
@@ -83,8 +82,8 @@ export function markupSkeleton(html: string, selectorAttributes: ReadonlySet<str
 export function selectorAttributes(css: string): Set<string> {
   const names = new Set<string>();
   for (const [, selector] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(?:^|[{};])\s*([^{};@][^{};]*)\{/g)) {
-    for (const [, name] of selector!.matchAll(/\[\s*([a-zA-Z_][\w:.-]*)/g)) names.add(name!.toLowerCase());
-    if (/#[a-zA-Z_-]/.test(selector!.replace(/\[[^\]]*\]/g, ''))) names.add('id');
+    for (const [, name] of selector.matchAll(/\[\s*([a-zA-Z_][\w:.-]*)/g)) names.add(name.toLowerCase());
+    if (/#[a-zA-Z_-]/.test(selector.replace(/\[[^\]]*\]/g, ''))) names.add('id');
   }
   return names;
 }

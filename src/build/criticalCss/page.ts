@@ -35,7 +35,7 @@ export function withCriticalCss(html: string, css: string, hash: string): string
   const links = [...html.slice(0, headEnd).matchAll(STYLESHEET_LINK)];
   if (links.length === 0 || bodyEnd < 0) return html;
   let head = html.slice(0, headEnd);
-  head = head.replace(links[0]![0], () => `<style>${css}</style>`);
+  head = head.replace(links[0][0], () => `<style>${css}</style>`);
   for (const [link] of links.slice(1)) head = head.replace(link, () => '');
   const page = `${head}${html.slice(headEnd, bodyEnd)}${links.map(([link]) => link).join('')}${html.slice(bodyEnd)}`;
   return withStyleSource(page, `'${hash}'`);

@@ -9,7 +9,7 @@ function closingParen(selector: string, open: number): number {
   let depth = 0;
   let quote = '';
   for (let i = open; i < selector.length; i++) {
-    const char = selector[i]!;
+    const char = selector[i];
     if (char === '\\') i++;
     else if (quote) quote = char === quote ? '' : quote;
     else if (char === '"' || char === "'") quote = char;
@@ -24,7 +24,7 @@ function hasTopLevel(selector: string, chars: RegExp): boolean {
   let depth = 0;
   let quote = '';
   for (let i = 0; i < selector.length; i++) {
-    const char = selector[i]!;
+    const char = selector[i];
     if (char === '\\') i++;
     else if (quote) quote = char === quote ? '' : quote;
     else if (char === '"' || char === "'") quote = char;

@@ -18,9 +18,9 @@ export function layerOrder(css: string): string[] {
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 
 function referencedProperties(root: Root, alsoReadBy: string): Set<string> {
-  const used = new Set([...alsoReadBy.matchAll(VAR_REFERENCE)].map(([, name]) => name!));
+  const used = new Set([...alsoReadBy.matchAll(VAR_REFERENCE)].map(([, name]) => name));
   root.walkDecls((decl) => {
-    for (const [, name] of decl.value.matchAll(VAR_REFERENCE)) used.add(name!);
+    for (const [, name] of decl.value.matchAll(VAR_REFERENCE)) used.add(name);
   });
   return used;
 }
@@ -63,7 +63,7 @@ function withoutFallbacks(value: string, defined: ReadonlySet<string>): string {
   let out = '';
   let at = 0;
   for (const match of value.matchAll(/var\(\s*(--[\w-]+)\s*,/g)) {
-    if (match.index < at || !defined.has(match[1]!)) continue;
+    if (match.index < at || !defined.has(match[1])) continue;
     // The fallback runs to the parenthesis closing this var(), past any nested ones.
     let depth = 1;
     let end = match.index + match[0].length;
@@ -104,7 +104,7 @@ function withFoldedSpacing(root: Root, pageCss: string): void {
   });
   const unit = declarations[0]?.value.match(/^(\d*\.?\d+)(rem|px)$/);
   const rule = declarations[0]?.parent;
-  if (declarations.length !== 1 || !unit || rule?.type !== 'rule' || !isUnconditionalRootRule(rule as Rule)) return;
+  if (declarations.length !== 1 || !unit || rule?.type !== 'rule' || !isUnconditionalRootRule(rule)) return;
   if (/--spacing\s*:/.test(pageCss)) return;
   root.walkDecls((decl) => {
     decl.value = decl.value.replace(

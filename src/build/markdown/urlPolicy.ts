@@ -121,7 +121,7 @@ export function markdownUrlRewriter(name: string, rewrite: (url: string) => stri
         for (const property of URL_PROPERTIES) {
           const value = node.properties[property];
           const rewritten = typeof value === 'string' ? rewrite(value) : value;
-          if (rewritten !== value) ctx.setProperty(node, property, rewritten as string);
+          if (rewritten !== value) ctx.setProperty(node, property, rewritten);
         }
       },
     },

@@ -34,7 +34,7 @@ function ResultTabs({ result, active, onSelect }: Props) {
     const next = tabIndexAfterKey(event.key, current, HASHTAG_RESULT_TABS.length);
     if (next === null) return;
     event.preventDefault();
-    onSelect(HASHTAG_RESULT_TABS[next]!.id);
+    onSelect(HASHTAG_RESULT_TABS[next].id);
     tabs.current[next]?.focus();
   }
 
@@ -82,7 +82,7 @@ function ResultTabs({ result, active, onSelect }: Props) {
               <p className="text-sm text-muted">
                 <span className="font-semibold text-ink">{TEXTS.hashtagCount(hashtags.length)}.</span> {tab.hint}
               </p>
-              <button type="button" className="btn btn-secondary" onClick={() => copyHashtags(hashtags)}>
+              <button type="button" className="btn btn-secondary" onClick={() => void copyHashtags(hashtags)}>
                 <Icon icon={copy} size={18} />
                 {TEXTS.copy(tab.label)}
               </button>

@@ -8,7 +8,6 @@ import {
   CREATOR_FUND_LOW_RATE_PER_1000_VIEWS,
   TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE,
   TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE,
-  type BrandDealTier,
 } from '@/data/earnings';
 import { brandDealsFor } from './estimate';
 import { formatDollars, formatNumber, formatPercent, formatRate } from './format';
@@ -27,7 +26,7 @@ function followerRangeLabel(from: number, below: number): string {
 
 function brandDealItems(): EarningsAssumptionGroup['items'] {
   return BRAND_DEAL_TIERS.map((tier, index) => {
-    const from = index === 0 ? 0 : (BRAND_DEAL_TIERS[index - 1] as BrandDealTier).below;
+    const from = index === 0 ? 0 : BRAND_DEAL_TIERS[index - 1].below;
     // Priced through brandDealsFor so the table cannot disagree with the estimate.
     return { label: followerRangeLabel(from, tier.below), value: formatDollars(brandDealsFor(from)) };
   });
