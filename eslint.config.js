@@ -9,7 +9,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'playwright-report/', 'test-results/', 'bench-results/', 'coverage/'],
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '.astro/',
+      'node_modules/',
+      'playwright-report/',
+      'test-results/',
+      'bench-results/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
