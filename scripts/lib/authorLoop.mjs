@@ -9,7 +9,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Issue targets for the author preview at 10,000 tutorials. */
-export const AUTHOR_TARGETS = { firstPageSeconds: 10, editSeconds: 2, memoryBytes: 1024 ** 3 };
+const AUTHOR_TARGETS = { firstPageSeconds: 10, editSeconds: 2, memoryBytes: 1024 ** 3 };
 const POLL_INTERVAL_MS = 100;
 const STEP_TIMEOUT_MS = 15 * 60_000;
 
@@ -91,7 +91,7 @@ function startServer(command, cwd, env, treeRssBytes) {
  * One site in one mode. `command` starts its dev server on `port`; `tutorialFile` is the markdown file
  * of the page at `pagePath`. Returns seconds and bytes; the file is restored afterwards.
  */
-export async function measureAuthorLoop({ cwd, command, env = {}, port, tutorialFile, pagePath, treeRssBytes }) {
+async function measureAuthorLoop({ cwd, command, env = {}, port, tutorialFile, pagePath, treeRssBytes }) {
   const url = `http://127.0.0.1:${port}${pagePath}`;
   const original = await readFile(tutorialFile, 'utf8');
   await rm(join(cwd, '.astro'), { recursive: true, force: true });

@@ -96,7 +96,7 @@ const DRAWS_NOTHING =
  * the same only when the page has content after them (a stylesheet at the very end delays nothing
  * drawn before it). Module scripts, async and deferred scripts never block.
  */
-export function renderBlockingResources(html) {
+function renderBlockingResources(html) {
   const headEnd = html.indexOf('</head>');
   const blocking = [];
   for (const match of html.matchAll(/<(link|script)\b([^>]*)>/g)) {

@@ -23,7 +23,7 @@ export function standInBrowserArgs(port) {
 }
 
 /** What the CDN would send for this URL and Accept header: size, format and quality. */
-export function standInVariant(url, accept = '') {
+function standInVariant(url, accept = '') {
   const params = new URL(url, `https://${STAND_IN_HOST}`).searchParams;
   const width = Math.min(Number(params.get('w')) || DEFAULT_WIDTH, 4000);
   const height = Math.min(Number(params.get('h')) || Math.round(width * DEFAULT_ASPECT), 4000);
@@ -34,7 +34,7 @@ export function standInVariant(url, accept = '') {
 }
 
 /** A deterministic photo-like picture: smooth colour fields plus fine grain, seeded by the photo id. */
-export async function standInPicture(photoId, { width, height, quality, format }) {
+async function standInPicture(photoId, { width, height, quality, format }) {
   let seed = [...photoId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
   const random = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   // Random colour grids enlarged smoothly, at three scales: the shapes, textures and edges of a photo

@@ -14,7 +14,7 @@ const LOCAL_IMAGE_PREFIX = '__ASTRO_IMAGE_';
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'svg', 'heif']);
 
 /** The problem with a local cover file, or null when it is a readable picture. */
-export async function coverFileProblem(path: string): Promise<string | null> {
+async function coverFileProblem(path: string): Promise<string | null> {
   if (!existsSync(path)) return 'does not exist (the path is relative to the markdown file)';
   try {
     const { format } = await sharp(path).metadata();

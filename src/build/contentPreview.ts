@@ -21,7 +21,7 @@ import {
 export type PreviewCollection = 'tutorials' | 'trends';
 
 /** Each collection's file types, as the glob loader's brace list. */
-export const COLLECTION_EXTENSIONS: Record<PreviewCollection, string> = { tutorials: '{md,mdx}', trends: 'md' };
+const COLLECTION_EXTENSIONS: Record<PreviewCollection, string> = { tutorials: '{md,mdx}', trends: 'md' };
 
 // Vite may evaluate this module once per environment: what is kept lives on the process, so each
 // listing is made and each message shown once.

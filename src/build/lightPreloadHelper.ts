@@ -11,7 +11,7 @@
 import type { Plugin } from 'vite';
 
 /** Vite's id for the helper module. The budget check fails if Vite's own helper comes back. */
-export const VITE_PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+const VITE_PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /** The helper's source for a site served from `base` (Vite's `base`, ending in a slash). */
 export function preloadHelperSource(base: string): string {

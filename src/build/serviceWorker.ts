@@ -21,7 +21,7 @@ import { withBase } from '../lib/sitePaths';
 const SOURCE_FOLDER = fileURLToPath(new URL('..', import.meta.url));
 
 /** The precache list: each file's URL under the base, revisioned by its content unless its name is hashed. */
-export function precacheManifest(dist: string, base: string): ServiceWorkerBuild['precache'] {
+function precacheManifest(dist: string, base: string): ServiceWorkerBuild['precache'] {
   const fileOf = (url: string) => join(dist, url.slice(base.length - 1));
   const read = (url: string) => readFileSync(fileOf(url));
   const urls = new Set<string>();

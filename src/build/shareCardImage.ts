@@ -45,7 +45,7 @@ export function shareCardKey({ title, label, siteName, coverDigest = '' }: Share
 }
 
 /** A digest of a cover file's bytes, for the cache key. */
-export function fileDigest(path: string): string {
+function fileDigest(path: string): string {
   return createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 32);
 }
 
@@ -147,7 +147,7 @@ export function shareCardRegistry(): ShareCardRegistry {
 }
 
 /** The cache file of a card, drawn into the cache first if it is not there. */
-export async function cachedShareCardFile(content: ShareCardContent, coverPath?: string): Promise<string> {
+async function cachedShareCardFile(content: ShareCardContent, coverPath?: string): Promise<string> {
   const file = join(SHARE_CARD_CACHE_DIR, `${shareCardKey(content)}.jpg`);
   if (existsSync(file)) return file;
   const started = performance.now();

@@ -1,7 +1,7 @@
 /** Coming-soon topics: each has a page at /coming-soon/{topic} with a vote list of four features. */
 import { TOOL_RELEASES } from './toolReleases';
 
-export interface VotableFeature {
+interface VotableFeature {
   id: string;
   name: string;
   /** Seeded count shown before this browser's own vote; votes go to no server. */

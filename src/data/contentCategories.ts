@@ -10,7 +10,6 @@ export const TREND_CATEGORIES = [
 ] as const;
 
 export type TutorialCategory = (typeof TUTORIAL_CATEGORIES)[number];
-export type TrendCategory = (typeof TREND_CATEGORIES)[number];
 
 /** The sections of the site that search indexes; a page's section is its search category and filter. */
 export const SEARCH_CATEGORIES = ['Tutorials', 'Trends', 'Tools'] as const;

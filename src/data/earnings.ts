@@ -40,7 +40,7 @@ export const BRAND_DEAL_TIERS: readonly BrandDealTier[] = [
   { below: Infinity, amount: 5000 },
 ];
 
-export const AVERAGE_ENGAGEMENT_HINT = { minPercent: 3, maxPercent: 9 } as const;
+const AVERAGE_ENGAGEMENT_HINT = { minPercent: 3, maxPercent: 9 } as const;
 export const AVERAGE_ENGAGEMENT_HINT_TEXT = `Average engagement is ${AVERAGE_ENGAGEMENT_HINT.minPercent}% to ${AVERAGE_ENGAGEMENT_HINT.maxPercent}%`;
 
 /** Creator Fund eligibility cited by the calculator page's guidance. */

@@ -23,7 +23,7 @@ export const NICHES = [
   { id: 'parenting', label: 'Parenting' },
 ] as const satisfies readonly { id: string; label: string }[];
 
-export type Niche = (typeof NICHES)[number];
+type Niche = (typeof NICHES)[number];
 export type NicheId = Niche['id'];
 
 /** The niche chip selected before the visitor picks one, and the pool used for an unknown niche. */

@@ -34,7 +34,7 @@ export const PAGE_NETWORK_TIMEOUT_S = 3;
  * changes shape, and a new worker deletes every cache of the prefix it does not use.
  */
 export const CACHE_PREFIX = 'creator-hub';
-export const CACHE_VERSION = 'v1';
+const CACHE_VERSION = 'v1';
 
 export const CACHE_NAMES = {
   pages: `${CACHE_PREFIX}-pages-${CACHE_VERSION}`,

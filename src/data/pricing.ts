@@ -1,6 +1,6 @@
 /** Pricing plans. Paid plans are announced, not sold yet. */
 
-export interface PlanFeature {
+interface PlanFeature {
   title: string;
   available: boolean;
 }

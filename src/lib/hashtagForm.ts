@@ -30,10 +30,10 @@ export const HASHTAGS_MAX_PER_POST = 30;
 /** What tends to work for everyday posting, once a mix has been tested. */
 export const HASHTAGS_EVERYDAY_PER_VIDEO = { min: 3, max: 5 } as const;
 
-export const HASHTAG_COUNT_MIN = 5;
+const HASHTAG_COUNT_MIN = 5;
 /** The stepper stops at what a post may carry. */
-export const HASHTAG_COUNT_MAX = HASHTAGS_MAX_PER_POST;
-export const HASHTAG_COUNT_STEP = 5;
+const HASHTAG_COUNT_MAX = HASHTAGS_MAX_PER_POST;
+const HASHTAG_COUNT_STEP = 5;
 export const HASHTAG_COUNT_DEFAULT = 15;
 export const HASHTAG_GENERATION_DELAY_MS = 800;
 
@@ -109,7 +109,7 @@ export type HashtagResultTabId = (typeof HASHTAG_RESULT_TABS)[number]['id'];
 // ---------------------------------------------------------------------------------------------------
 // Prefill from the URL
 
-export const HASHTAG_SEARCH_PARAMS = { topic: 'topic', niche: 'niche' } as const;
+const HASHTAG_SEARCH_PARAMS = { topic: 'topic', niche: 'niche' } as const;
 
 /**
  * The form's starting topic and niche from `?topic=&niche=`, so other pages can hand a topic over.

@@ -6,7 +6,7 @@ import { DEFAULT_NICHE_ID, type NicheId } from '@/data/niches';
 import { HASHTAG_COUNT_DEFAULT, type HashtagRequest, type HashtagResult, type HashtagResultTabId } from './hashtagForm';
 
 /** idle: nothing asked yet; generating: the 800 ms wait; done: a result is shown. */
-export type GenerationStatus = 'idle' | 'generating' | 'done';
+type GenerationStatus = 'idle' | 'generating' | 'done';
 
 /** Everything the generator remembers between renders. */
 export interface HashtagGeneratorState {

@@ -20,8 +20,8 @@ export interface ListingFilter {
 export const DEFAULT_LISTING_FILTER: ListingFilter = { query: '', category: ALL_CATEGORIES };
 
 /** URL parameters of a listing's filter. */
-export const QUERY_PARAM = 'q';
-export const CATEGORY_PARAM = 'category';
+const QUERY_PARAM = 'q';
+const CATEGORY_PARAM = 'category';
 
 /** Whether the filter narrows the list (a non-blank search text or a category). */
 export function isListingFiltered({ query, category }: ListingFilter): boolean {

@@ -8,17 +8,17 @@ import type { CategoryCounts } from './search/categories';
 import type { SearchResultCard } from './search/resultCard';
 
 /** pending: before the island has read the URL (what the server renders); idle: no query. */
-export type SearchPhase = 'pending' | 'idle' | 'loading' | 'ready' | 'error';
+type SearchPhase = 'pending' | 'idle' | 'loading' | 'ready' | 'error';
 
 /** A search to run: the query and filter, and its run number. */
-export interface SearchRequest {
+interface SearchRequest {
   run: number;
   query: string;
   filter: SearchFilter;
 }
 
 /** The current search's results; `H` is the search engine's handle for loading more of them. */
-export interface SearchResults<H> {
+interface SearchResults<H> {
   search: H;
   /** Every result of the search. */
   total: number;

@@ -12,7 +12,7 @@ export { ALL_CATEGORIES };
 /** Matches shown in full on /trends; the free plan's allowance, so the two never disagree. */
 export const TRENDS_GRID_SIZE = FREE_TREND_REPORTS;
 /** Locked trends named in the teaser before it summarises the rest as '+ N more trends'. */
-export const TEASER_TITLES_SHOWN = 3;
+const TEASER_TITLES_SHOWN = 3;
 /** Related trends: this many are fetched, the current one is dropped, and at most RELATED_TRENDS_SHOWN remain. */
 export const RELATED_TRENDS_FETCHED = 4;
 export const RELATED_TRENDS_SHOWN = 3;

@@ -32,8 +32,6 @@ export const MORE_TUTORIALS_MAX = 3;
 /** The listing's category value that matches every tutorial. */
 export { ALL_CATEGORIES };
 
-export type { TutorialCategory };
-
 /** A tutorial without its body: what lists, cards and helpers need. */
 export interface TutorialSummary {
   id: string;

@@ -19,9 +19,9 @@ declare global {
 }
 
 /** Address changes that come in bursts (typing in a filter) count once the address has settled. */
-export const PAGE_VIEW_SETTLE_MS = 800;
+const PAGE_VIEW_SETTLE_MS = 800;
 
-export function pageViewFor(location: Pick<Location, 'pathname' | 'search'>, title: string): PageView {
+function pageViewFor(location: Pick<Location, 'pathname' | 'search'>, title: string): PageView {
   return { page_path: `${location.pathname}${location.search}`, page_title: title };
 }
 

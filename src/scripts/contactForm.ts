@@ -5,7 +5,7 @@
 import { showToast } from './toast';
 import type { ToastRequest } from '@/data/toastRequest';
 
-export const CONTACT_SENT_TOAST: ToastRequest = {
+const CONTACT_SENT_TOAST: ToastRequest = {
   title: 'Message sent!',
   description: "Thanks for reaching out. We'll get back to you soon.",
   variant: 'success',

@@ -19,7 +19,7 @@ import type {
 } from './searchWorkerProtocol';
 
 /** Pagefind's bundle folder; the file only exists after Pagefind has run, so Vite must not resolve it. */
-export const PAGEFIND_BUNDLE = withBase('/pagefind/');
+const PAGEFIND_BUNDLE = withBase('/pagefind/');
 
 /** The page's meta element naming this build's index (components/search/SearchIndexTag.astro). */
 const INDEX_TAG_SELECTOR = 'meta[name="search-index-tag"]';

@@ -3,7 +3,7 @@
  * compiles against the DOM library, which has no ServiceWorkerGlobalScope.
  */
 
-export interface ExtendableEventLike extends Event {
+interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
 

@@ -6,12 +6,12 @@ import { copyText } from './clipboard';
 import { showToast } from './toast';
 import type { ToastRequest } from '@/data/toastRequest';
 
-export const LINK_COPIED_TOAST: ToastRequest = {
+const LINK_COPIED_TOAST: ToastRequest = {
   title: 'Link copied!',
   description: 'Share this tutorial with your friends.',
 };
 
-export const TUTORIAL_SAVED_TOAST: ToastRequest = {
+const TUTORIAL_SAVED_TOAST: ToastRequest = {
   title: 'Tutorial bookmarked!',
   description: 'You can find this in your saved tutorials.',
 };

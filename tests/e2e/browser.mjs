@@ -1,9 +1,9 @@
 // Browser launch options shared by Playwright's config and scripts: Debian's Chromium when present.
 import { existsSync } from 'node:fs';
 
-export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
   '--disable-component-update',

@@ -11,7 +11,7 @@ type Element = DefaultTreeAdapterMap['element'];
  * Marks a block that starts below the first screen at every width (a long page's lower sections):
  * its rules stay out of the inline CSS and arrive with the full stylesheet before anyone scrolls there.
  */
-export const BELOW_FOLD_ATTRIBUTE = 'data-below-fold';
+const BELOW_FOLD_ATTRIBUTE = 'data-below-fold';
 
 /** Elements whose content a first paint never draws. */
 const NEVER_DRAWN = new Set(['script', 'style', 'template', 'noscript']);

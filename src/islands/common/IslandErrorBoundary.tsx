@@ -6,15 +6,15 @@
 import { Component, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_LIVE_EVENT } from '@/data/islandEvents';
 
-export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
-export const UNEXPECTED_ERROR_MESSAGE = 'This part of the page stopped working. Reloading the page usually fixes it.';
-export const UNEXPECTED_ERROR_RELOAD = 'Reload page';
+const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
+const UNEXPECTED_ERROR_MESSAGE = 'This part of the page stopped working. Reloading the page usually fixes it.';
+const UNEXPECTED_ERROR_RELOAD = 'Reload page';
 
 interface Props {
   children: ReactNode;
 }
 
-export class IslandErrorBoundary extends Component<Props, { failed: boolean }> {
+class IslandErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

@@ -20,7 +20,7 @@ export interface UrlStateRules<S> {
  * the current one; `typing` replaces it once the input pauses for URL_WRITE_DELAY_MS; `tidy` rewrites
  * the loaded address to the island's form without a page view (the load already counted one).
  */
-export type UrlUpdate = 'push' | 'replace' | 'typing' | 'tidy';
+type UrlUpdate = 'push' | 'replace' | 'typing' | 'tidy';
 
 /** What a page view means for this island. */
 export interface UrlStateOptions<S> {

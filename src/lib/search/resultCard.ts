@@ -7,7 +7,7 @@ import { excerptSegments, type ExcerptSegment } from './excerpt';
 import { resultLink } from './resultLink';
 
 /** The icon a result card shows: its category's, or for a tool page the tool's own. */
-export type SearchIcon = 'tutorial' | 'trend' | 'calculator' | 'hash' | 'tools';
+type SearchIcon = 'tutorial' | 'trend' | 'calculator' | 'hash' | 'tools';
 
 /** What a result card shows. */
 export interface SearchResultCard {
