@@ -105,7 +105,8 @@ export function useUrlState<S>(rules: UrlStateRules<S>, options: UrlStateOptions
       latest.current.own = { state, search: location.search };
       setOwn(latest.current.own);
     };
-    // Debounced, so never near the rate at which browsers refuse replaceState (Safari: 100 in 10 s).
+    // Debounced, so never near the rate at which browsers refuse replaceState: Safari throws a
+    // SecurityError past 100 calls in 30 s (https://github.com/nusmodifications/nusmods/issues/763).
     const write = (state: S, history: 'push' | 'replace', counted: boolean) => {
       const { rules, options } = latest.current;
       const search = rules.write(state, location.search);
