@@ -1,21 +1,8 @@
+// The hashtag generator: a topic as hashtags, the topic list, the recommended mix and whole results.
 import { describe, expect, it } from 'vitest';
-import { HASHTAG_GENERATOR_TEXTS } from '@/data/hashtagGeneratorTexts';
 import { HASHTAG_POOLS } from '@/data/hashtagPools';
-import { NICHES, isNicheId } from '@/data/niches';
-import {
-  HASHTAG_COUNT_DEFAULT,
-  canStepHashtagCount,
-  clampHashtagCount,
-  HASHTAG_RESULT_TABS,
-  TOPIC_MAX_LENGTH,
-  formatHashtagsForCopy,
-  hashtagFormFromSearchParams,
-  hashtagPrefillFromSearch,
-  isTopicBlank,
-  resolveNiche,
-  stepHashtagCount,
-  type HashtagResult,
-} from '@/lib/hashtagForm';
+import { NICHES } from '@/data/niches';
+import { isTopicBlank, resolveNiche, type HashtagResult } from '@/lib/hashtagForm';
 import {
   HashtagTopicRequiredError,
   generateHashtags,
@@ -23,7 +10,7 @@ import {
   recommendedQuotas,
   topicHashtags,
 } from '@/lib/hashtags';
-import { mulberry32, sampleWithoutReplacement, type RandomSource } from '@/lib/random';
+import { mulberry32, type RandomSource } from '@/lib/random';
 
 const VALID_HASHTAG = /^#[A-Za-z0-9_]+$/;
 const always =
@@ -37,58 +24,6 @@ const scripted = (...values: number[]): RandomSource => {
 };
 const lowerCased = (tags: readonly string[]) => tags.map((tag) => tag.toLowerCase());
 const hasNoDuplicates = (tags: readonly string[]) => new Set(tags).size === tags.length;
-
-describe('hashtag pools', () => {
-  it('has the 20 niches of the spec, in order, with labels', () => {
-    expect(NICHES.map((niche) => niche.id)).toEqual([
-      'general',
-      'beauty',
-      'fashion',
-      'fitness',
-      'food',
-      'travel',
-      'comedy',
-      'educational',
-      'dance',
-      'gaming',
-      'business',
-      'tech',
-      'lifestyle',
-      'sports',
-      'music',
-      'art',
-      'books',
-      'pets',
-      'diy',
-      'parenting',
-    ]);
-    expect(NICHES.find((niche) => niche.id === 'diy')?.label).toBe('DIY');
-    expect(NICHES.find((niche) => niche.id === 'educational')?.label).toBe('Educational');
-  });
-
-  it('has a pool for trending and for every niche, and nothing else', () => {
-    expect(Object.keys(HASHTAG_POOLS).sort()).toEqual(['trending', ...NICHES.map((niche) => niche.id)].sort());
-  });
-
-  it.each(Object.entries(HASHTAG_POOLS))('%s: at least 20 valid, lower-case, distinct hashtags', (_, pool) => {
-    expect(pool.length).toBeGreaterThanOrEqual(20);
-    for (const tag of pool) {
-      expect(tag).toMatch(VALID_HASHTAG);
-      expect(tag).toBe(tag.toLowerCase());
-    }
-    expect(hasNoDuplicates(pool)).toBe(true);
-  });
-
-  it('has enough trending hashtags to fill the largest recommended mix alone', () => {
-    expect(HASHTAG_POOLS.trending.length).toBeGreaterThanOrEqual(30);
-  });
-
-  it('recognises niche ids', () => {
-    expect(isNicheId('pets')).toBe(true);
-    expect(isNicheId('trending')).toBe(false);
-    expect(isNicheId('knitting')).toBe(false);
-  });
-});
 
 describe('a topic as a hashtag', () => {
   // The first two tags of the topic list are the whole topic, joined as is and capitalised.
@@ -116,46 +51,6 @@ describe('a topic as a hashtag', () => {
     expect(capitalised('skincare routine')).toBe('#SkincareRoutine');
     expect(capitalised('café CRÈME')).toBe('#CafeCreme');
     expect(capitalised('?')).toBeNull();
-  });
-});
-
-describe('count stepper', () => {
-  it.each([
-    [-10, 5],
-    [0, 5],
-    [3, 5],
-    [5, 5],
-    [7, 5],
-    [8, 10],
-    [15, 15],
-    [29, 30],
-    [30, 30],
-    [31, 30],
-    [100, 30],
-    [NaN, HASHTAG_COUNT_DEFAULT],
-    [Infinity, HASHTAG_COUNT_DEFAULT],
-  ])('clamps %d to %d', (count, expected) => {
-    expect(clampHashtagCount(count)).toBe(expected);
-  });
-
-  it('defaults to 15', () => {
-    expect(HASHTAG_COUNT_DEFAULT).toBe(15);
-  });
-
-  it('steps by 5 and stops at the bounds', () => {
-    expect(stepHashtagCount(15, 1)).toBe(20);
-    expect(stepHashtagCount(15, -1)).toBe(10);
-    expect(stepHashtagCount(25, 1)).toBe(30);
-    expect(stepHashtagCount(30, 1)).toBe(30);
-    expect(stepHashtagCount(10, -1)).toBe(5);
-    expect(stepHashtagCount(5, -1)).toBe(5);
-  });
-
-  it('reports when a step button is disabled', () => {
-    expect(canStepHashtagCount(5, -1)).toBe(false);
-    expect(canStepHashtagCount(5, 1)).toBe(true);
-    expect(canStepHashtagCount(30, 1)).toBe(false);
-    expect(canStepHashtagCount(30, -1)).toBe(true);
   });
 });
 
@@ -434,112 +329,5 @@ describe('generateHashtags', () => {
 
   it('does not treat a topic with text as blank', () => {
     expect(isTopicBlank('  cats ')).toBe(false);
-  });
-});
-
-describe('copying', () => {
-  it('joins the hashtags with spaces', () => {
-    expect(formatHashtagsForCopy(['#fyp', '#SkincareRoutine', '#grwm'])).toBe('#fyp #SkincareRoutine #grwm');
-    expect(formatHashtagsForCopy([])).toBe('');
-  });
-});
-
-describe('random helpers', () => {
-  it('mulberry32 repeats per seed and stays within [0, 1)', () => {
-    const first = mulberry32(123);
-    const second = mulberry32(123);
-    const values = Array.from({ length: 1000 }, () => first());
-    expect(values).toEqual(Array.from({ length: 1000 }, () => second()));
-    expect(values.every((value) => value >= 0 && value < 1)).toBe(true);
-    expect(new Set(values).size).toBeGreaterThan(990);
-  });
-
-  it('samples without repeats, and all of the items when asked for more', () => {
-    const items = ['a', 'b', 'c', 'd', 'e'];
-    const sample = sampleWithoutReplacement(items, 3, mulberry32(1));
-    expect(sample).toHaveLength(3);
-    expect(hasNoDuplicates(sample)).toBe(true);
-    expect(sampleWithoutReplacement(items, 10, mulberry32(1)).sort()).toEqual(items);
-    expect(sampleWithoutReplacement(items, 3, always(1))).toHaveLength(3);
-    expect(items).toEqual(['a', 'b', 'c', 'd', 'e']);
-  });
-});
-
-describe('result tabs', () => {
-  it('are the four lists of the spec, in order', () => {
-    expect(HASHTAG_RESULT_TABS.map((tab) => [tab.id, tab.label])).toEqual([
-      ['recommended', 'Recommended Mix'],
-      ['trending', 'Trending'],
-      ['topic', 'Topic-Specific'],
-      ['niche', 'Niche-Focused'],
-    ]);
-  });
-
-  it('describe the Recommended Mix as the generator builds it', () => {
-    const hint = HASHTAG_RESULT_TABS.find((tab) => tab.id === 'recommended')?.hint;
-    expect(hint).toBe(
-      '30% trending, 30% niche and 40% topic-specific hashtags (rounded down), topped up with more trending hashtags to your count.',
-    );
-    expect(hint).not.toMatch(/5-5-5/);
-  });
-});
-
-describe('toast wording', () => {
-  const {
-    hashtagCount,
-    generatedMessage: hashtagsGeneratedMessage,
-    copiedMessage: hashtagsCopiedMessage,
-  } = HASHTAG_GENERATOR_TEXTS;
-
-  it('names the count and the topic', () => {
-    expect(hashtagsGeneratedMessage(15, '  cooking  ')).toBe(
-      '15 hashtags ready for "cooking". Pick the ones that fit your video.',
-    );
-    expect(hashtagsCopiedMessage(9)).toBe('9 hashtags copied. Paste them into your caption.');
-    expect(hashtagsCopiedMessage(1)).toBe('1 hashtag copied. Paste it into your caption.');
-    expect(hashtagCount(1)).toBe('1 hashtag');
-    expect(hashtagCount(0)).toBe('0 hashtags');
-  });
-});
-
-describe('prefill from the URL', () => {
-  const prefill = (query: string) => hashtagFormFromSearchParams(new URLSearchParams(query));
-
-  it('reads the topic and niche', () => {
-    expect(prefill('topic=Home%20baking&niche=food')).toEqual({ topic: 'Home baking', niche: 'food' });
-  });
-
-  it('falls back to an empty topic and the general niche', () => {
-    expect(prefill('')).toEqual({ topic: '', niche: 'general' });
-    expect(prefill('topic=&niche=')).toEqual({ topic: '', niche: 'general' });
-    expect(prefill('topic=%20%20%20')).toEqual({ topic: '', niche: 'general' });
-  });
-
-  it('matches the niche case-insensitively and ignores unknown ones', () => {
-    expect(prefill('topic=x&niche=%20BEAUTY%20').niche).toBe('beauty');
-    expect(prefill('topic=x&niche=astrology').niche).toBe('general');
-    expect(prefill('topic=x&niche=__proto__').niche).toBe('general');
-  });
-
-  it('flattens control characters and line breaks into single spaces', () => {
-    expect(prefill('topic=morning%0A%0D%09routine%00tips%E2%80%8B').topic).toBe('morning routine tips');
-  });
-
-  it('cuts a long topic to the limit without splitting an emoji', () => {
-    expect(prefill(`topic=${'a'.repeat(500)}`).topic).toHaveLength(TOPIC_MAX_LENGTH);
-    const emoji = prefill(`topic=${encodeURIComponent('😀'.repeat(150))}`).topic;
-    expect(Array.from(emoji)).toHaveLength(TOPIC_MAX_LENGTH);
-    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
-  });
-
-  it('keeps the first of repeated parameters', () => {
-    expect(prefill('topic=first&topic=second&niche=pets&niche=art')).toEqual({ topic: 'first', niche: 'pets' });
-  });
-
-  it('prefills nothing from a query string that names neither parameter', () => {
-    expect(hashtagPrefillFromSearch('')).toBeNull();
-    expect(hashtagPrefillFromSearch('?q=cats&utm_source=x')).toBeNull();
-    expect(hashtagPrefillFromSearch('?niche=food')).toEqual({ topic: '', niche: 'food' });
-    expect(hashtagPrefillFromSearch('?topic=')).toEqual({ topic: '', niche: 'general' });
   });
 });

@@ -1,0 +1,140 @@
+// The hashtag generator's form rules: count stepper, copying, result tabs, toast wording, URL prefill.
+import { describe, expect, it } from 'vitest';
+import { HASHTAG_GENERATOR_TEXTS } from '@/data/hashtagGeneratorTexts';
+import {
+  HASHTAG_COUNT_DEFAULT,
+  canStepHashtagCount,
+  clampHashtagCount,
+  HASHTAG_RESULT_TABS,
+  TOPIC_MAX_LENGTH,
+  formatHashtagsForCopy,
+  hashtagFormFromSearchParams,
+  hashtagPrefillFromSearch,
+  stepHashtagCount,
+} from '@/lib/hashtagForm';
+
+describe('count stepper', () => {
+  it.each([
+    [-10, 5],
+    [0, 5],
+    [3, 5],
+    [5, 5],
+    [7, 5],
+    [8, 10],
+    [15, 15],
+    [29, 30],
+    [30, 30],
+    [31, 30],
+    [100, 30],
+    [NaN, HASHTAG_COUNT_DEFAULT],
+    [Infinity, HASHTAG_COUNT_DEFAULT],
+  ])('clamps %d to %d', (count, expected) => {
+    expect(clampHashtagCount(count)).toBe(expected);
+  });
+
+  it('defaults to 15', () => {
+    expect(HASHTAG_COUNT_DEFAULT).toBe(15);
+  });
+
+  it('steps by 5 and stops at the bounds', () => {
+    expect(stepHashtagCount(15, 1)).toBe(20);
+    expect(stepHashtagCount(15, -1)).toBe(10);
+    expect(stepHashtagCount(25, 1)).toBe(30);
+    expect(stepHashtagCount(30, 1)).toBe(30);
+    expect(stepHashtagCount(10, -1)).toBe(5);
+    expect(stepHashtagCount(5, -1)).toBe(5);
+  });
+
+  it('reports when a step button is disabled', () => {
+    expect(canStepHashtagCount(5, -1)).toBe(false);
+    expect(canStepHashtagCount(5, 1)).toBe(true);
+    expect(canStepHashtagCount(30, 1)).toBe(false);
+    expect(canStepHashtagCount(30, -1)).toBe(true);
+  });
+});
+
+describe('copying', () => {
+  it('joins the hashtags with spaces', () => {
+    expect(formatHashtagsForCopy(['#fyp', '#SkincareRoutine', '#grwm'])).toBe('#fyp #SkincareRoutine #grwm');
+    expect(formatHashtagsForCopy([])).toBe('');
+  });
+});
+
+describe('result tabs', () => {
+  it('are the four lists of the spec, in order', () => {
+    expect(HASHTAG_RESULT_TABS.map((tab) => [tab.id, tab.label])).toEqual([
+      ['recommended', 'Recommended Mix'],
+      ['trending', 'Trending'],
+      ['topic', 'Topic-Specific'],
+      ['niche', 'Niche-Focused'],
+    ]);
+  });
+
+  it('describe the Recommended Mix as the generator builds it', () => {
+    const hint = HASHTAG_RESULT_TABS.find((tab) => tab.id === 'recommended')?.hint;
+    expect(hint).toBe(
+      '30% trending, 30% niche and 40% topic-specific hashtags (rounded down), topped up with more trending hashtags to your count.',
+    );
+    expect(hint).not.toMatch(/5-5-5/);
+  });
+});
+
+describe('toast wording', () => {
+  const {
+    hashtagCount,
+    generatedMessage: hashtagsGeneratedMessage,
+    copiedMessage: hashtagsCopiedMessage,
+  } = HASHTAG_GENERATOR_TEXTS;
+
+  it('names the count and the topic', () => {
+    expect(hashtagsGeneratedMessage(15, '  cooking  ')).toBe(
+      '15 hashtags ready for "cooking". Pick the ones that fit your video.',
+    );
+    expect(hashtagsCopiedMessage(9)).toBe('9 hashtags copied. Paste them into your caption.');
+    expect(hashtagsCopiedMessage(1)).toBe('1 hashtag copied. Paste it into your caption.');
+    expect(hashtagCount(1)).toBe('1 hashtag');
+    expect(hashtagCount(0)).toBe('0 hashtags');
+  });
+});
+
+describe('prefill from the URL', () => {
+  const prefill = (query: string) => hashtagFormFromSearchParams(new URLSearchParams(query));
+
+  it('reads the topic and niche', () => {
+    expect(prefill('topic=Home%20baking&niche=food')).toEqual({ topic: 'Home baking', niche: 'food' });
+  });
+
+  it('falls back to an empty topic and the general niche', () => {
+    expect(prefill('')).toEqual({ topic: '', niche: 'general' });
+    expect(prefill('topic=&niche=')).toEqual({ topic: '', niche: 'general' });
+    expect(prefill('topic=%20%20%20')).toEqual({ topic: '', niche: 'general' });
+  });
+
+  it('matches the niche case-insensitively and ignores unknown ones', () => {
+    expect(prefill('topic=x&niche=%20BEAUTY%20').niche).toBe('beauty');
+    expect(prefill('topic=x&niche=astrology').niche).toBe('general');
+    expect(prefill('topic=x&niche=__proto__').niche).toBe('general');
+  });
+
+  it('flattens control characters and line breaks into single spaces', () => {
+    expect(prefill('topic=morning%0A%0D%09routine%00tips%E2%80%8B').topic).toBe('morning routine tips');
+  });
+
+  it('cuts a long topic to the limit without splitting an emoji', () => {
+    expect(prefill(`topic=${'a'.repeat(500)}`).topic).toHaveLength(TOPIC_MAX_LENGTH);
+    const emoji = prefill(`topic=${encodeURIComponent('😀'.repeat(150))}`).topic;
+    expect(Array.from(emoji)).toHaveLength(TOPIC_MAX_LENGTH);
+    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
+  it('keeps the first of repeated parameters', () => {
+    expect(prefill('topic=first&topic=second&niche=pets&niche=art')).toEqual({ topic: 'first', niche: 'pets' });
+  });
+
+  it('prefills nothing from a query string that names neither parameter', () => {
+    expect(hashtagPrefillFromSearch('')).toBeNull();
+    expect(hashtagPrefillFromSearch('?q=cats&utm_source=x')).toBeNull();
+    expect(hashtagPrefillFromSearch('?niche=food')).toEqual({ topic: '', niche: 'food' });
+    expect(hashtagPrefillFromSearch('?topic=')).toEqual({ topic: '', niche: 'general' });
+  });
+});
