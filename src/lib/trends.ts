@@ -14,8 +14,8 @@ export const TRENDS_GRID_SIZE = FREE_TREND_REPORTS;
 /** Locked trends named in the teaser before it summarises the rest as '+ N more trends'. */
 const TEASER_TITLES_SHOWN = 3;
 /** Related trends: this many are fetched, the current one is dropped, and at most RELATED_TRENDS_SHOWN remain. */
-export const RELATED_TRENDS_FETCHED = 4;
-export const RELATED_TRENDS_SHOWN = 3;
+const RELATED_TRENDS_FETCHED = 4;
+const RELATED_TRENDS_SHOWN = 3;
 /** The "Last updated" line of /trends is fixed text, not a build date. */
 export const TRENDS_LAST_UPDATED = 'Last updated: June 15, 2024';
 export const NO_TRENDS_MESSAGE = 'No trends found matching your criteria.';

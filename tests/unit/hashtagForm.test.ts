@@ -32,10 +32,6 @@ describe('count stepper', () => {
     expect(clampHashtagCount(count)).toBe(expected);
   });
 
-  it('defaults to 15', () => {
-    expect(HASHTAG_COUNT_DEFAULT).toBe(15);
-  });
-
   it('steps by 5 and stops at the bounds', () => {
     expect(stepHashtagCount(15, 1)).toBe(20);
     expect(stepHashtagCount(15, -1)).toBe(10);

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import {
-  RELATED_TRENDS_FETCHED,
-  RELATED_TRENDS_SHOWN,
   TRENDS_GRID_SIZE,
   hashtagGeneratorHref,
   relatedTrends,
@@ -37,7 +35,6 @@ const titled = (count: number) => Array.from({ length: count }, (_, index) => ({
 
 describe('trendListView (grid and Pro teaser)', () => {
   it('uses the free plan allowance of 3 as the grid size', () => {
-    expect(TRENDS_GRID_SIZE).toBe(3);
     expect(TRENDS_GRID_SIZE).toBe(FREE_TREND_REPORTS);
   });
 
@@ -79,7 +76,6 @@ describe('trendListView (grid and Pro teaser)', () => {
   });
 
   it('only the first 6 of 10,000 matches given: the teaser counts them all and names 3', () => {
-    expect(TRENDS_SHOWN).toBe(6);
     expect(trendListView(titled(TRENDS_SHOWN), 10_000)).toEqual({
       grid: titled(3),
       teaser: {
@@ -104,8 +100,6 @@ describe('relatedTrends', () => {
   const ids = (id: string) => relatedTrends(trends, id).map((t) => t.id);
 
   it('fetches 4, excludes the current trend and shows up to 3', () => {
-    expect(RELATED_TRENDS_FETCHED).toBe(4);
-    expect(RELATED_TRENDS_SHOWN).toBe(3);
     expect(ids('a')).toEqual(['c', 'f', 'b']);
     expect(ids('d')).toEqual(['a', 'b', 'c']);
   });
@@ -269,7 +263,6 @@ describe('shareLink', () => {
     expect(await shareLink(request)).toBe('copied');
     expect(writeText).toHaveBeenCalledWith(request.url);
     expect(alert).toHaveBeenCalledWith(LINK_COPIED_ALERT);
-    expect(LINK_COPIED_ALERT).toBe('Link copied to clipboard!');
   });
 
   it('only logs when the clipboard refuses', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FIXED_TUTORIAL_PAGES,
   MORE_TUTORIALS_MAX,
   RELATED_TUTORIALS_FETCHED,
   SIDEBAR_RELATED_MAX,
@@ -195,9 +194,5 @@ describe('texts', () => {
     expect(hasTutorialBody('')).toBe(false);
     expect(hasTutorialBody('  \n\t ')).toBe(false);
     expect(hasTutorialBody('Some text')).toBe(true);
-  });
-
-  it('leaves hashtag-strategy to its own page', () => {
-    expect(FIXED_TUTORIAL_PAGES).toEqual(['hashtag-strategy']);
   });
 });
