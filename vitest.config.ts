@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     // `npm run test:unit` measures coverage of the code unit tests are for, and fails below these
-    // floors (set a little under what the tests reach, so a change that drops tests shows).
+    // floors: a few points under what the tests reach (runs differ by about a point, as some paths
+    // depend on timing), so a change that drops tests shows and a slow run does not.
     coverage: {
       provider: 'v8',
       include: [
@@ -22,10 +23,10 @@ export default defineConfig({
       thresholds: {
         lines: 80,
         branches: 75,
-        functions: 80,
-        statements: 80,
+        functions: 78,
+        statements: 78,
         // The pure rules are what the unit tests exist for.
-        'src/lib/**': { lines: 95, branches: 90, functions: 95, statements: 95 },
+        'src/lib/**': { lines: 92, branches: 88, functions: 90, statements: 92 },
       },
     },
   },
