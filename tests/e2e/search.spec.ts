@@ -14,6 +14,9 @@ import { pageViews } from './pageViews';
 import { staticImportUrls } from '@/build/modulePreloads';
 import { POPULAR_TOPICS, RELATED_BY_KEYWORD, SEARCH_DELAY_MS } from '@/data/search';
 
+/** Search behaviour a base path cannot change: the sub-path project skips what carries this tag. */
+const SAME_UNDER_A_BASE = { tag: '@same-under-a-base' };
+
 const PROMPT = 'Enter a search term to find TikTok tips, tools, and trends';
 const LOADING = 'Searching for results...';
 
@@ -95,7 +98,7 @@ async function headerSearch(page: Page, text: string) {
 }
 
 test.describe('no query', () => {
-  test('shows the prompt and the Popular TikTok Searches table of five topics', async ({ page }) => {
+  test('shows the prompt and the Popular TikTok Searches table of five topics', SAME_UNDER_A_BASE, async ({ page }) => {
     await openSearch(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results');
     await expect(status(page)).toHaveText(PROMPT);
@@ -147,7 +150,7 @@ test.describe('results', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('the loading state lasts the 500 ms delay before results appear', async ({ page }) => {
+  test('the loading state lasts the 500 ms delay before results appear', SAME_UNDER_A_BASE, async ({ page }) => {
     await openSearch(page, 'growth');
     const times = await withLoadingWatch(page, () =>
       main(page).getByRole('button', { name: 'viral', exact: true }).click(),
@@ -158,49 +161,57 @@ test.describe('results', () => {
     await expect(results(page).first()).toBeVisible();
   });
 
-  test('filters show counts, All is the total, and each filter keeps only its category', async ({ page }) => {
-    await openSearch(page, 'hashtags');
-    const [all, tutorials, trends, tools] = [
-      await count(page, 'All'),
-      await count(page, 'Tutorials'),
-      await count(page, 'Trends'),
-      await count(page, 'Tools'),
-    ];
-    expect(all).toBe(tutorials + trends + tools);
-    expect(tutorials).toBeGreaterThan(0);
-    expect(tools).toBeGreaterThan(0);
-    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect(results(page)).toHaveCount(Math.min(all, 10));
+  test(
+    'filters show counts, All is the total, and each filter keeps only its category',
+    SAME_UNDER_A_BASE,
+    async ({ page }) => {
+      await openSearch(page, 'hashtags');
+      const [all, tutorials, trends, tools] = [
+        await count(page, 'All'),
+        await count(page, 'Tutorials'),
+        await count(page, 'Trends'),
+        await count(page, 'Tools'),
+      ];
+      expect(all).toBe(tutorials + trends + tools);
+      expect(tutorials).toBeGreaterThan(0);
+      expect(tools).toBeGreaterThan(0);
+      await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+      await expect(results(page)).toHaveCount(Math.min(all, 10));
 
-    for (const [filter, expected] of [
-      ['Tutorials', tutorials],
-      ['Tools', tools],
-    ] as const) {
-      const times = await withLoadingWatch(page, () => filterButton(page, filter).click());
-      expect(times.hidden! - times.start!).toBeGreaterThanOrEqual(SEARCH_DELAY_MS);
-      await expect(filterButton(page, filter)).toHaveAttribute('aria-pressed', 'true');
-      await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
-      await expect(results(page)).toHaveCount(Math.min(expected, 10));
-      for (const badge of await results(page).locator('.badge').allTextContents()) expect(badge.trim()).toBe(filter);
-      // Counts describe the query, not the active filter.
-      expect(await count(page, 'All')).toBe(all);
-    }
-    await expect(page).toHaveURL(/\/search\?q=hashtags$/);
-  });
+      for (const [filter, expected] of [
+        ['Tutorials', tutorials],
+        ['Tools', tools],
+      ] as const) {
+        const times = await withLoadingWatch(page, () => filterButton(page, filter).click());
+        expect(times.hidden! - times.start!).toBeGreaterThanOrEqual(SEARCH_DELAY_MS);
+        await expect(filterButton(page, filter)).toHaveAttribute('aria-pressed', 'true');
+        await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+        await expect(results(page)).toHaveCount(Math.min(expected, 10));
+        for (const badge of await results(page).locator('.badge').allTextContents()) expect(badge.trim()).toBe(filter);
+        // Counts describe the query, not the active filter.
+        expect(await count(page, 'All')).toBe(all);
+      }
+      await expect(page).toHaveURL(/\/search\?q=hashtags$/);
+    },
+  );
 
-  test('a filter with no matches shows the empty state while other categories keep their counts', async ({ page }) => {
-    await openSearch(page, 'algorithm');
-    const counts = await Promise.all(
-      ['Tutorials', 'Trends', 'Tools'].map(async (filter) => [filter, await count(page, filter)] as const),
-    );
-    const empty = counts.find(([, n]) => n === 0)?.[0];
-    test.skip(!empty, 'needs a query that misses one category');
-    await withLoadingWatch(page, () => filterButton(page, empty!).click());
-    await expect(main(page).getByRole('heading', { name: 'No results found' })).toBeVisible();
-    expect(await count(page, 'All')).toBeGreaterThan(0);
-  });
+  test(
+    'a filter with no matches shows the empty state while other categories keep their counts',
+    SAME_UNDER_A_BASE,
+    async ({ page }) => {
+      await openSearch(page, 'algorithm');
+      const counts = await Promise.all(
+        ['Tutorials', 'Trends', 'Tools'].map(async (filter) => [filter, await count(page, filter)] as const),
+      );
+      const empty = counts.find(([, n]) => n === 0)?.[0];
+      test.skip(!empty, 'needs a query that misses one category');
+      await withLoadingWatch(page, () => filterButton(page, empty!).click());
+      await expect(main(page).getByRole('heading', { name: 'No results found' })).toBeVisible();
+      expect(await count(page, 'All')).toBeGreaterThan(0);
+    },
+  );
 
-  test('Show more results loads the next page of cards', async ({ page }) => {
+  test('Show more results loads the next page of cards', SAME_UNDER_A_BASE, async ({ page }) => {
     await openSearch(page, 'video');
     const all = await count(page, 'All');
     test.skip(all <= 10, 'needs more than one page of results');
@@ -302,12 +313,16 @@ test('the head names every module the search island needs, so React DOM is not f
   expect([...seen].length).toBeGreaterThan(3);
 });
 
-test('no state breaks the heading outline or any other accessibility rule, of any impact', async ({ page }) => {
-  for (const query of [undefined, 'hashtags', 'zzqqxxnothing']) {
-    await openSearch(page, query);
-    await expectNoAxeViolations(page);
-  }
-});
+test(
+  'no state breaks the heading outline or any other accessibility rule, of any impact',
+  SAME_UNDER_A_BASE,
+  async ({ page }) => {
+    for (const query of [undefined, 'hashtags', 'zzqqxxnothing']) {
+      await openSearch(page, query);
+      await expectNoAxeViolations(page);
+    }
+  },
+);
 
 test.describe('URL and history', () => {
   test('a related chip pushes history; back and forward restore the right results', async ({ page }) => {
@@ -329,7 +344,7 @@ test.describe('URL and history', () => {
     await expect(results(page).first()).toBeVisible();
   });
 
-  test('a filter change resets on a new query and is not a history entry', async ({ page }) => {
+  test('a filter change resets on a new query and is not a history entry', SAME_UNDER_A_BASE, async ({ page }) => {
     await openSearch(page, 'hashtags');
     const historyLength = await page.evaluate(() => history.length);
     await withLoadingWatch(page, () => filterButton(page, 'Tools').click());
@@ -390,7 +405,7 @@ test.describe('header search on /search', () => {
 });
 
 test.describe('matching', () => {
-  test('every footer search term finds at least one result', async ({ page }) => {
+  test('every footer search term finds at least one result', SAME_UNDER_A_BASE, async ({ page }) => {
     test.slow();
     for (const term of FOOTER_SEARCH_TERMS) {
       await openSearch(page, term);
@@ -409,17 +424,21 @@ test.describe('matching', () => {
     await expect(results(page).first()).toBeVisible();
   });
 
-  test('every related chip and popular topic finds at least one result', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the index is the same at every width');
-    test.slow();
-    // Every term a related chip can show (the keyword terms and the footer's fallback) and every topic.
-    const chipTerms = [...Object.values(RELATED_BY_KEYWORD).flat(), ...FOOTER_SEARCH_TERMS];
-    const terms = [...new Set([...chipTerms, ...POPULAR_TOPICS.map((topic) => topic.query)])];
-    for (const term of terms) {
-      await openSearch(page, term);
-      await expect(results(page).first(), `results for ${term}`).toBeVisible();
-    }
-  });
+  test(
+    'every related chip and popular topic finds at least one result',
+    SAME_UNDER_A_BASE,
+    async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the index is the same at every width');
+      test.slow();
+      // Every term a related chip can show (the keyword terms and the footer's fallback) and every topic.
+      const chipTerms = [...Object.values(RELATED_BY_KEYWORD).flat(), ...FOOTER_SEARCH_TERMS];
+      const terms = [...new Set([...chipTerms, ...POPULAR_TOPICS.map((topic) => topic.query)])];
+      for (const term of terms) {
+        await openSearch(page, term);
+        await expect(results(page).first(), `results for ${term}`).toBeVisible();
+      }
+    },
+  );
 });
 
 test.describe('untrusted input', () => {
@@ -430,7 +449,7 @@ test.describe('untrusted input', () => {
   ];
 
   for (const payload of PAYLOADS) {
-    test(`q=${payload} is shown as text and never runs`, async ({ page }) => {
+    test(`q=${payload} is shown as text and never runs`, SAME_UNDER_A_BASE, async ({ page }) => {
       let dialogs = 0;
       page.on('dialog', (dialog) => {
         dialogs++;
@@ -453,7 +472,7 @@ test.describe('untrusted input', () => {
     });
   }
 
-  test('a payload typed in the header is shown as text too', async ({ page }) => {
+  test('a payload typed in the header is shown as text too', SAME_UNDER_A_BASE, async ({ page }) => {
     await openSearch(page, 'growth');
     await withLoadingWatch(page, () => headerSearch(page, '<img src=x onerror="window.__xss=1">'));
     await expect(status(page)).toHaveText('Showing results for "<img src=x onerror="window.__xss=1">"');
