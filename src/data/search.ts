@@ -14,6 +14,9 @@ export const SEARCH_CACHE_MS = 5 * 60 * 1000;
  * tutorial's category and the trend's hashtags (title and description are Pagefind's `title` and
  * `description` keys).
  */
+/** Words around a match in each search result's excerpt. */
+export const SEARCH_EXCERPT_WORDS = 26;
+
 export const SEARCH_META_FIELDS = { tutorialCategory: 'tutorial_category', hashtags: 'hashtags' } as const;
 
 /**

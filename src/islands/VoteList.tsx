@@ -3,7 +3,8 @@
  * applies this browser's stored votes (storage is unknown on the server).
  */
 import { useEffect, useState } from 'react';
-import { rankFeatures, VOTE_LABEL, VOTE_TOAST, VOTED_LABEL, type SeededFeature } from '@/lib/votes';
+import { rankFeatures, type SeededFeature } from '@/lib/votes';
+import { VOTE_LABEL, VOTE_TOAST, VOTED_LABEL } from '@/data/voteTexts';
 import { castVote, voteFlag } from '@/stores/votes';
 import { showToast } from '@/scripts/toast';
 import { withErrorBoundary } from './common/IslandErrorBoundary';

@@ -2,17 +2,6 @@
  * Feature voting rules: this browser's votes on top of the seeded counts, the
  * order of the list and each feature's share of the topic's votes.
  */
-import type { ToastRequest } from '@/data/toastRequest';
-
-export const VOTE_TOAST: ToastRequest = {
-  title: 'Thanks for your vote!',
-  description: "We'll prioritize this feature based on community feedback.",
-  variant: 'success',
-};
-
-/** What a feature's button says once this browser has voted for it. */
-export const VOTED_LABEL = 'Voted';
-export const VOTE_LABEL = 'Vote';
 
 /** The localStorage key of one vote flag; its value is the string 'true'. */
 export function voteStorageKey(topicId: string, featureId: string): string {

@@ -4,7 +4,7 @@
  * Pagefind runs inline here (it starts a worker of its own only from a page). Downloads are
  * retried, and a query that lost one fails (src/scripts/pagefindWorkerEngine.ts).
  */
-import { SEARCH_CACHE_MS, SEARCH_RANKING } from '@/data/search';
+import { SEARCH_CACHE_MS, SEARCH_EXCERPT_WORDS, SEARCH_RANKING } from '@/data/search';
 import { categoryCounts, pagefindFilters } from '@/lib/search/categories';
 import { toPagefindQuery } from '@/lib/search/query';
 import { relatedSearches } from '@/lib/search/relatedSearches';
@@ -38,9 +38,6 @@ interface WorkerScope {
   addEventListener: (type: 'message', listener: (event: MessageEvent<SearchRequest>) => void) => void;
 }
 
-/** Words around a match in each result's excerpt. */
-const EXCERPT_WORDS = 26;
-
 const scope = self as unknown as WorkerScope;
 
 const engine = createPagefindWorkerEngine<PagefindModule, IndexLocation>({
@@ -53,7 +50,7 @@ const engine = createPagefindWorkerEngine<PagefindModule, IndexLocation>({
   async start(pagefind, { bundleUrl, indexTag }) {
     await pagefind.options({
       basePath: bundleUrl,
-      excerptLength: EXCERPT_WORDS,
+      excerptLength: SEARCH_EXCERPT_WORDS,
       ranking: SEARCH_RANKING,
       metaCacheTag: indexTag,
     });

@@ -5,10 +5,7 @@
  */
 import { Component, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_LIVE_EVENT } from '@/data/islandEvents';
-
-const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
-const UNEXPECTED_ERROR_MESSAGE = 'This part of the page stopped working. Reloading the page usually fixes it.';
-const UNEXPECTED_ERROR_RELOAD = 'Reload page';
+import { ISLAND_ERROR_TEXTS } from '@/data/islandErrorTexts';
 
 interface Props {
   children: ReactNode;
@@ -25,10 +22,10 @@ class IslandErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="card p-6 text-center" data-island-error>
-        <h2 className="text-xl font-bold">{UNEXPECTED_ERROR_TITLE}</h2>
-        <p className="mt-2 text-muted">{UNEXPECTED_ERROR_MESSAGE}</p>
+        <h2 className="text-xl font-bold">{ISLAND_ERROR_TEXTS.title}</h2>
+        <p className="mt-2 text-muted">{ISLAND_ERROR_TEXTS.message}</p>
         <button type="button" className="btn btn-primary mt-4" onClick={() => window.location.reload()}>
-          {UNEXPECTED_ERROR_RELOAD}
+          {ISLAND_ERROR_TEXTS.reload}
         </button>
       </div>
     );
