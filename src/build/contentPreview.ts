@@ -7,8 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { globSync } from 'node:fs';
 import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIXED_TUTORIAL_PAGES } from '../lib/tutorials';
-import { TUTORIAL_ALIASES } from '../data/tutorialAliases';
+import { FIXED_TUTORIAL_PAGES, TUTORIAL_ALIASES } from '../data/tutorialAliases';
 import {
   CONTENT_PREVIEW_ENV,
   parsePreviewSelection,

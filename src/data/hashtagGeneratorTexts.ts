@@ -1,6 +1,6 @@
 /**
  * Every word the hashtag generator shows: its form, its result tabs and its toasts. Numbers come from
- * src/lib/hashtagForm.ts. A few strings start or end with a space because the markup puts them beside
+ * hashtagGenerator.ts. A few strings start or end with a space because the markup puts them beside
  * a number or an element.
  */
 
@@ -57,6 +57,9 @@ export const HASHTAG_GENERATOR_TEXTS = {
 export const HASHTAG_RESULT_TAB_TEXTS = {
   recommended: {
     label: 'Recommended Mix',
+    /** The mix's shares of each list, given as percentages ("30%"). */
+    shares: (trending: string, niche: string, topic: string) =>
+      `${trending} trending, ${niche} niche and ${topic} topic-specific hashtags`,
     hint: (shares: string) => `${shares} (rounded down), topped up with more trending hashtags to your count.`,
   },
   trending: { label: 'Trending', hint: 'Broad hashtags that are popular across the platform right now.' },

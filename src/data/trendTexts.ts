@@ -1,4 +1,4 @@
-/** What the trend islands (the /trends filter and results, a trend's Save/Share and tracker) say on screen. */
+/** What the trend pages and islands (the /trends list, a trend's Save/Share and tracker) say on screen. */
 
 export const TREND_TEXTS = {
   searchLabel: 'Search trends',
@@ -25,3 +25,8 @@ export const TREND_TEXTS = {
   removeBookmark: 'Remove Bookmark',
   shareTrend: 'Share This Trend',
 } as const;
+
+/** The "Last updated" line of /trends is fixed text, not a build date. */
+export const TRENDS_LAST_UPDATED = 'Last updated: June 15, 2024';
+/** What the /trends list says when no trend matches the filter. */
+export const NO_TRENDS_MESSAGE = 'No trends found matching your criteria.';

@@ -1,3 +1,6 @@
+/** Tutorial ids that have a hand-built page taking precedence over /tutorials/[id]. */
+export const FIXED_TUTORIAL_PAGES: readonly string[] = ['hashtag-strategy'];
+
 /**
  * Short tutorial addresses used by the calculator and home page that are not tutorial
  * ids: each redirects to the tutorial that covers the topic. Built as redirect pages, so they work

@@ -4,9 +4,7 @@
  * default. All are external; FallbackImage / data-fallback swaps in TUTORIAL_IMAGE_FALLBACK on error.
  */
 import { FALLBACK_IMAGE } from './images';
-import type { TUTORIAL_CATEGORIES } from './contentCategories';
-
-type TutorialCategory = (typeof TUTORIAL_CATEGORIES)[number];
+import type { TutorialCategory } from './contentCategories';
 
 /** Two pictures to alternate between. */
 export type ImagePair = readonly [string, string];

@@ -21,3 +21,10 @@ export const TUTORIAL_TEXTS = {
   pageLabel: (page: number) => `Page ${page}`,
   pageTitle: (title: string, page: number) => (page > 1 ? `${title} (page ${page})` : title),
 } as const;
+
+/** The fixed texts of /tutorials/hashtag-strategy. */
+export const HASHTAG_STRATEGY_PAGE = {
+  readTimeLabel: '5 min read',
+  dateLabel: 'May 15, 2024',
+  helpfulNote: '124 people found this helpful',
+} as const;

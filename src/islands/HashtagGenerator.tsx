@@ -11,9 +11,8 @@ import {
   HASHTAGS_RECOMMENDED_PER_POST,
   HASHTAG_GENERATION_DELAY_MS,
   TOPIC_MAX_LENGTH,
-  isTopicBlank,
-  type HashtagResultTabId,
-} from '@/lib/hashtagForm';
+} from '@/data/hashtagGenerator';
+import { isTopicBlank, type HashtagResultTabId } from '@/lib/hashtagForm';
 import type { NicheId } from '@/data/niches';
 import {
   INITIAL_HASHTAG_GENERATOR_STATE,

@@ -6,7 +6,8 @@
  * answered over the whole collection by the listing index, which loads only what the query needs.
  */
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
-import { ALL_CATEGORIES, TRENDS_SHOWN, filterTrends, type TrendFilter, type TrendListItem } from '@/lib/trends';
+import { ALL_CATEGORIES, filterTrends, type TrendFilter, type TrendListItem } from '@/lib/trends';
+import { TRENDS_SHOWN } from '@/data/listings';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
 import { TREND_TEXTS } from '@/data/trendTexts';

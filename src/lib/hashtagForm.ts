@@ -4,7 +4,15 @@
  * its hashtag pools (hashtags.ts, which imports this module and never the other way round), as the
  * page loads those only when the visitor presses Generate.
  */
-import { HASHTAG_RESULT_TAB_TEXTS } from '@/data/hashtagGeneratorTexts';
+import {
+  HASHTAG_COUNT_DEFAULT,
+  HASHTAG_COUNT_MAX,
+  HASHTAG_COUNT_MIN,
+  HASHTAG_COUNT_STEP,
+  HASHTAG_SEARCH_PARAMS,
+  TOPIC_MAX_LENGTH,
+  type HASHTAG_RESULT_TABS,
+} from '@/data/hashtagGenerator';
 import { DEFAULT_NICHE_ID, isNicheId, type NicheId } from '@/data/niches';
 
 /** What the form asks the generator for. */
@@ -23,39 +31,6 @@ export interface HashtagResult {
   topic: string[];
   niche: string[];
 }
-
-/** Guidance texts: how many hashtags to use. */
-export const HASHTAGS_RECOMMENDED_PER_POST = { min: 7, max: 15 } as const;
-export const HASHTAGS_MAX_PER_POST = 30;
-/** What tends to work for everyday posting, once a mix has been tested. */
-export const HASHTAGS_EVERYDAY_PER_VIDEO = { min: 3, max: 5 } as const;
-
-const HASHTAG_COUNT_MIN = 5;
-/** The stepper stops at what a post may carry. */
-const HASHTAG_COUNT_MAX = HASHTAGS_MAX_PER_POST;
-const HASHTAG_COUNT_STEP = 5;
-export const HASHTAG_COUNT_DEFAULT = 15;
-export const HASHTAG_GENERATION_DELAY_MS = 800;
-
-/**
- * The Recommended Mix: these shares of the count (each rounded down) from the trending, niche and
- * topic lists, then random trending hashtags up to the count. Here rather than in hashtags.ts because
- * the page describes the mix before the generator is loaded.
- */
-export const RECOMMENDED_TRENDING_SHARE = 0.3;
-export const RECOMMENDED_NICHE_SHARE = 0.3;
-export const RECOMMENDED_TOPIC_SHARE = 0.4;
-
-/** "30% trending, 30% niche and 40% topic-specific hashtags": the mix's shares as the page words them. */
-export const RECOMMENDED_MIX_SHARES_TEXT = `${percent(RECOMMENDED_TRENDING_SHARE)} trending, ${percent(RECOMMENDED_NICHE_SHARE)} niche and ${percent(RECOMMENDED_TOPIC_SHARE)} topic-specific hashtags`;
-
-function percent(share: number): string {
-  return `${Math.round(share * 100)}%`;
-}
-
-/** Longest topic and description the form accepts (and the longest a ?topic= link can prefill). */
-export const TOPIC_MAX_LENGTH = 100;
-export const DESCRIPTION_MAX_LENGTH = 500;
 
 export function isTopicBlank(topic: string): boolean {
   return topic.trim() === '';
@@ -92,24 +67,11 @@ export function formatHashtagsForCopy(hashtags: readonly string[]): string {
   return hashtags.join(' ');
 }
 
-/** The result tabs, in the order shown, with their names and hints. */
-export const HASHTAG_RESULT_TABS = [
-  {
-    id: 'recommended',
-    label: HASHTAG_RESULT_TAB_TEXTS.recommended.label,
-    hint: HASHTAG_RESULT_TAB_TEXTS.recommended.hint(RECOMMENDED_MIX_SHARES_TEXT),
-  },
-  { id: 'trending', ...HASHTAG_RESULT_TAB_TEXTS.trending },
-  { id: 'topic', ...HASHTAG_RESULT_TAB_TEXTS.topic },
-  { id: 'niche', ...HASHTAG_RESULT_TAB_TEXTS.niche },
-] as const satisfies readonly { id: keyof HashtagResult; label: string; hint: string }[];
-
+/** A result tab's id (the tabs are HASHTAG_RESULT_TABS in src/data/hashtagGenerator.ts): the list it shows. */
 export type HashtagResultTabId = (typeof HASHTAG_RESULT_TABS)[number]['id'];
 
 // ---------------------------------------------------------------------------------------------------
 // Prefill from the URL
-
-const HASHTAG_SEARCH_PARAMS = { topic: 'topic', niche: 'niche' } as const;
 
 /**
  * The form's starting topic and niche from `?topic=&niche=`, so other pages can hand a topic over.

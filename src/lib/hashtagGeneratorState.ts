@@ -3,7 +3,8 @@
  * with useReducer. Timers, toasts, focus and scrolling stay in the island.
  */
 import { DEFAULT_NICHE_ID, type NicheId } from '@/data/niches';
-import { HASHTAG_COUNT_DEFAULT, type HashtagRequest, type HashtagResult, type HashtagResultTabId } from './hashtagForm';
+import { HASHTAG_COUNT_DEFAULT } from '@/data/hashtagGenerator';
+import type { HashtagRequest, HashtagResult, HashtagResultTabId } from './hashtagForm';
 
 /** idle: nothing asked yet; generating: the 800 ms wait; done: a result is shown. */
 type GenerationStatus = 'idle' | 'generating' | 'done';

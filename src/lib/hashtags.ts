@@ -6,30 +6,18 @@ import { HASHTAG_GENERATOR_TEXTS } from '@/data/hashtagGeneratorTexts';
 import { HASHTAG_POOLS } from '@/data/hashtagPools';
 import { sampleWithoutReplacement, type RandomSource } from './random';
 import {
+  DESCRIPTION_WORD_MIN_EXCLUSIVE_CHARS,
+  NICHE_SHARE,
   RECOMMENDED_NICHE_SHARE,
   RECOMMENDED_TOPIC_SHARE,
   RECOMMENDED_TRENDING_SHARE,
-  clampHashtagCount,
-  isTopicBlank,
-  resolveNiche,
-  type HashtagRequest,
-  type HashtagResult,
-} from './hashtagForm';
+  TOPIC_OPTIONAL_INCLUDE_CHANCE,
+  TOPIC_PAIR_WORD_MIN_EXCLUSIVE_CHARS,
+  TOPIC_WORD_MIN_EXCLUSIVE_CHARS,
+  TRENDING_SHARE,
+} from '@/data/hashtagGenerator';
+import { clampHashtagCount, isTopicBlank, resolveNiche, type HashtagRequest, type HashtagResult } from './hashtagForm';
 import { STOP_WORDS } from '@/data/stopWords';
-
-/** Length of the Trending and Niche-Focused lists, as shares of the requested count. */
-export const TRENDING_SHARE = 0.4;
-export const NICHE_SHARE = 0.6;
-
-/** Chance that each eligible description word becomes a topic hashtag. */
-export const TOPIC_OPTIONAL_INCLUDE_CHANCE = 0.5;
-
-/** A topic word becomes a hashtag of its own when longer than this many characters. */
-export const TOPIC_WORD_MIN_EXCLUSIVE_CHARS = 3;
-/** Two adjacent topic words become one hashtag when each is longer than this. */
-export const TOPIC_PAIR_WORD_MIN_EXCLUSIVE_CHARS = 2;
-/** A description word is a candidate when longer than this and not a stop word. */
-export const DESCRIPTION_WORD_MIN_EXCLUSIVE_CHARS = 3;
 
 /**
  * Thrown by generateHashtags for a blank topic. The UI is expected to check isTopicBlank first (the

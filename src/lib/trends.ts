@@ -2,43 +2,26 @@
  * Trend rules: the filter's type (its URL
  * form is listingFilter.ts), the Pro teaser arithmetic, related trends and the texts built from counts.
  */
-import { FREE_TREND_REPORTS } from '@/data/pricing';
+import { RELATED_TRENDS_FETCHED, RELATED_TRENDS_SHOWN, TRENDS_GRID_SIZE, TRENDS_SHOWN } from '@/data/listings';
 import { withBase } from './sitePaths';
-import { coverSrc, type Cover } from './covers';
+import { coverSrc } from './covers';
+import type { TrendData } from './contentSchemas';
 import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
 
 /** The category button that lets every category through; the default. */
 export { ALL_CATEGORIES };
-/** Matches shown in full on /trends; the free plan's allowance, so the two never disagree. */
-export const TRENDS_GRID_SIZE = FREE_TREND_REPORTS;
-/** Locked trends named in the teaser before it summarises the rest as '+ N more trends'. */
-const TEASER_TITLES_SHOWN = 3;
-/** Related trends: this many are fetched, the current one is dropped, and at most RELATED_TRENDS_SHOWN remain. */
-const RELATED_TRENDS_FETCHED = 4;
-const RELATED_TRENDS_SHOWN = 3;
-/** The "Last updated" line of /trends is fixed text, not a build date. */
-export const TRENDS_LAST_UPDATED = 'Last updated: June 15, 2024';
-export const NO_TRENDS_MESSAGE = 'No trends found matching your criteria.';
 
-/** What the list and cards show of a trend (its content entry's data, plus the id). */
-export interface TrendSummary {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  growthRate: string;
-  hashtags: string[];
-  image: Cover;
-  imageAlt?: string;
-  dateSpotted: string;
-  featured: boolean;
-}
+/** What the list and cards show of a trend: the id and the frontmatter fields they read. */
+export type TrendSummary = { id: string } & Pick<
+  TrendData,
+  'title' | 'description' | 'category' | 'growthRate' | 'hashtags' | 'image' | 'imageAlt' | 'dateSpotted' | 'featured'
+>;
 
 /** A trend as the listing island receives it: serialisable, the cover as a URL. */
 export type TrendListItem = Omit<TrendSummary, 'image' | 'imageAlt'> & { image: string };
 
 /** The summary of a content entry, leaving out what the list does not show (it becomes island props). */
-export function toTrendSummary({ id, data }: { id: string; data: Omit<TrendSummary, 'id'> }): TrendSummary {
+export function toTrendSummary({ id, data }: { id: string; data: TrendData }): TrendSummary {
   const { title, description, category, growthRate, hashtags, image, imageAlt, dateSpotted, featured } = data;
   return { id, title, description, category, growthRate, hashtags, image, imageAlt, dateSpotted, featured };
 }
@@ -89,9 +72,6 @@ export interface TrendListView<T> {
   /** Null when every match fits in the grid. */
   teaser: TrendTeaser | null;
 }
-
-/** How many matches the list draws at most: the grid and the teaser's named titles. */
-export const TRENDS_SHOWN = TRENDS_GRID_SIZE + TEASER_TITLES_SHOWN;
 
 /**
  * Splits the matches into the free grid and the locked teaser. `matches` may be only the first

@@ -9,45 +9,17 @@ import {
   TUTORIAL_CATEGORY_IMAGES,
   type ImagePair,
 } from '../data/tutorialImages';
-import type { TutorialCategory } from '../data/contentCategories';
+import { RELATED_TUTORIALS_FETCHED } from '../data/listings';
 import { withBase } from './sitePaths';
 import { coverSrc, type Cover } from './covers';
+import type { TutorialData } from './contentSchemas';
 import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
-
-/** Tutorial ids that have a hand-built page taking precedence over /tutorials/[id]. */
-export const FIXED_TUTORIAL_PAGES: readonly string[] = ['hashtag-strategy'];
-
-/** The fixed texts of /tutorials/hashtag-strategy. */
-export const HASHTAG_STRATEGY_PAGE = {
-  readTimeLabel: '5 min read',
-  dateLabel: 'May 15, 2024',
-  helpfulNote: '124 people found this helpful',
-} as const;
-
-/** The store is asked for this many related tutorials; the page shows fewer in each place. */
-export const RELATED_TUTORIALS_FETCHED = 6;
-export const SIDEBAR_RELATED_MAX = 5;
-export const MORE_TUTORIALS_MAX = 3;
 
 /** The listing's category value that matches every tutorial. */
 export { ALL_CATEGORIES };
 
-/** A tutorial without its body: what lists, cards and helpers need. */
-export interface TutorialSummary {
-  id: string;
-  title: string;
-  description: string;
-  image?: Cover;
-  /** The cover's description (required for a local cover). */
-  imageAlt?: string;
-  category: TutorialCategory;
-  /** Whole minutes. */
-  readTime: number;
-  date: Date;
-  featured: boolean;
-  /** Shown only on the dev server (src/lib/publication.ts). */
-  draft?: boolean;
-}
+/** A tutorial without its body (its id and validated frontmatter): what lists, cards and helpers need. */
+export type TutorialSummary = { id: string } & TutorialData;
 
 /** What a card shows; serialisable (the cover as a URL), so the listing island can receive it as a prop. */
 export type TutorialCardItem = Omit<TutorialSummary, 'date' | 'featured' | 'draft' | 'imageAlt' | 'image'> & {
@@ -55,7 +27,7 @@ export type TutorialCardItem = Omit<TutorialSummary, 'date' | 'featured' | 'draf
 };
 
 /** A collection entry (id and frontmatter) as a summary. */
-export function toTutorialSummary(entry: { id: string; data: Omit<TutorialSummary, 'id'> }): TutorialSummary {
+export function toTutorialSummary(entry: { id: string; data: TutorialData }): TutorialSummary {
   return { id: entry.id, ...entry.data };
 }
 

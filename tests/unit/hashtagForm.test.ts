@@ -1,12 +1,10 @@
 // The hashtag generator's form rules: count stepper, copying, result tabs, toast wording, URL prefill.
 import { describe, expect, it } from 'vitest';
 import { HASHTAG_GENERATOR_TEXTS } from '@/data/hashtagGeneratorTexts';
+import { HASHTAG_COUNT_DEFAULT, HASHTAG_RESULT_TABS, TOPIC_MAX_LENGTH } from '@/data/hashtagGenerator';
 import {
-  HASHTAG_COUNT_DEFAULT,
   canStepHashtagCount,
   clampHashtagCount,
-  HASHTAG_RESULT_TABS,
-  TOPIC_MAX_LENGTH,
   formatHashtagsForCopy,
   hashtagFormFromSearchParams,
   hashtagPrefillFromSearch,

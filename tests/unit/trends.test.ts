@@ -1,17 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import {
-  TRENDS_GRID_SIZE,
   hashtagGeneratorHref,
   relatedTrends,
   sortNewestSpottedFirst,
   toTrendSummary,
   trendListView,
-  TRENDS_SHOWN,
   videoCreator,
   viewCountText,
 } from '@/lib/trends';
 import { FREE_TREND_REPORTS } from '@/data/pricing';
+import { TRENDS_GRID_SIZE, TRENDS_SHOWN } from '@/data/listings';
 import { LINK_COPIED_ALERT, shareLink } from '@/scripts/share';
 
 // The persistent stores must see the test engine when they are created, so they load after this.
@@ -149,14 +148,16 @@ describe('texts and links', () => {
     const data = {
       title: 'T',
       description: 'D',
-      category: 'Comedy',
+      category: 'Comedy' as const,
       growthRate: '+1%',
       hashtags: ['#a'],
       image: 'https://example.com/a.jpg',
       dateSpotted: 'June 2, 2024',
       featured: true,
       insights: 'long',
+      featuredVideo: 'https://example.com/v',
       exampleVideos: [],
+      draft: false,
     };
     expect(toTrendSummary({ id: 'x', data })).toEqual({
       id: 'x',

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MORE_TUTORIALS_MAX,
-  RELATED_TUTORIALS_FETCHED,
-  SIDEBAR_RELATED_MAX,
   featuredCardImage,
   featuredTutorials,
   formatTutorialDate,
@@ -17,6 +14,7 @@ import {
   type TutorialSummary,
 } from '@/lib/tutorials';
 import { DEFAULT_TUTORIAL_IMAGE, FEATURED_TUTORIAL_IMAGES, TUTORIAL_CATEGORY_IMAGES } from '@/data/tutorialImages';
+import { MORE_TUTORIALS_MAX, RELATED_TUTORIALS_FETCHED, SIDEBAR_RELATED_MAX } from '@/data/listings';
 import { mulberry32 } from '@/lib/random';
 
 const CATEGORIES = ['Growth Strategy', 'Monetization', 'Content Creation', 'Safety'];
@@ -30,6 +28,7 @@ function tutorial(id: string, overrides: Partial<TutorialSummary> = {}): Tutoria
     readTime: 5,
     date: new Date('2024-01-01'),
     featured: false,
+    draft: false,
     ...overrides,
   };
 }
@@ -74,6 +73,7 @@ describe('lookups', () => {
         readTime: 4,
         date: new Date('2024-02-02'),
         featured: true,
+        draft: false,
       },
     };
     const summary = toTutorialSummary(entry);

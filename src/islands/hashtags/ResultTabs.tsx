@@ -1,12 +1,8 @@
 /** The four result lists as WAI-ARIA tabs (automatic activation), each panel with its own copy button. */
 import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
-import {
-  HASHTAG_RESULT_TABS,
-  formatHashtagsForCopy,
-  type HashtagResult,
-  type HashtagResultTabId,
-} from '@/lib/hashtagForm';
+import { HASHTAG_RESULT_TABS } from '@/data/hashtagGenerator';
+import { formatHashtagsForCopy, type HashtagResult, type HashtagResultTabId } from '@/lib/hashtagForm';
 import { tabIndexAfterKey } from '@/lib/tabs';
 import { copyText } from '@/scripts/clipboard';
 import { showToast } from '@/scripts/toast';

@@ -2,9 +2,9 @@
 import { memo } from 'react';
 import Icon from '../common/Icon';
 import { trendBold } from '@/data/icons/trendBold';
-import { NO_TRENDS_MESSAGE, trendListView, type TrendListItem, type TrendTeaser } from '@/lib/trends';
+import { trendListView, type TrendListItem, type TrendTeaser } from '@/lib/trends';
 import { FALLBACK_IMAGE } from '@/data/images';
-import { TREND_TEXTS as TEXTS } from '@/data/trendTexts';
+import { NO_TRENDS_MESSAGE, TREND_TEXTS as TEXTS } from '@/data/trendTexts';
 import { withBase } from '@/lib/sitePaths';
 import { CARD_SLOT } from '@/data/imageSlots';
 import { responsiveImage } from '@/lib/responsiveImages';

@@ -1,0 +1,79 @@
+/**
+ * The frontmatter rules of the two content collections, and the types the rest of the code derives from
+ * them, so a field is declared once. src/content.config.ts hands in Astro's `image()` as the cover's
+ * local-file schema; this module stays free of `astro:` imports so pure code and unit tests can use it.
+ */
+import { z } from 'astro/zod';
+import { TREND_CATEGORIES, TUTORIAL_CATEGORIES } from '../data/contentCategories';
+import type { Cover } from './covers';
+
+/**
+ * A cover: an https URL (a remote picture) or, through `localFile` (Astro's image()), a file beside the
+ * markdown such as ./cover.jpg; a missing file or a non-image stops the build, naming the file.
+ */
+const cover = <Local extends z.ZodType>(localFile: Local) => z.union([z.url({ protocol: /^https$/ }), localFile]);
+
+/** Kept out of production builds; shown on the dev server with a banner. */
+const draft = z.boolean().default(false);
+
+/** A local cover has no default description: its alt text must be written (remote covers stay decorative). */
+function requireLocalCoverAlt(data: { image?: unknown; imageAlt?: string }, context: z.RefinementCtx) {
+  // While the schema runs, image() has not resolved the file yet: a local cover is anything but an https URL.
+  const local = typeof data.image === 'object' || (typeof data.image === 'string' && !data.image.startsWith('https:'));
+  if (data.image && local && !data.imageAlt)
+    context.addIssue({
+      code: 'custom',
+      path: ['imageAlt'],
+      message: 'a local cover image needs imageAlt: a short description of what the picture shows',
+    });
+}
+
+const hashtag = z.string().regex(/^#[A-Za-z0-9_]+$/, { error: 'must be # followed by letters, digits or underscores' });
+
+export function tutorialSchema<Local extends z.ZodType>(localFile: Local) {
+  return z
+    .object({
+      title: z.string().min(1),
+      description: z.string().min(1),
+      image: cover(localFile).optional(),
+      /** The cover's description (required for a local cover). */
+      imageAlt: z.string().min(1).optional(),
+      category: z.enum(TUTORIAL_CATEGORIES),
+      /** Reading time in whole minutes. */
+      readTime: z.number().int().positive(),
+      date: z.coerce.date(),
+      featured: z.boolean().default(false),
+      draft,
+    })
+    .superRefine(requireLocalCoverAlt);
+}
+
+export function trendSchema<Local extends z.ZodType>(localFile: Local) {
+  return z
+    .object({
+      title: z.string().min(1),
+      description: z.string().min(1),
+      category: z.enum(TREND_CATEGORIES),
+      growthRate: z.string().min(1),
+      hashtags: z.array(hashtag).min(1),
+      featuredVideo: z.url(),
+      exampleVideos: z.array(z.url()).length(3),
+      insights: z.string().min(1),
+      dateSpotted: z.string().min(1),
+      image: cover(localFile),
+      imageAlt: z.string().min(1).optional(),
+      featured: z.boolean().default(false),
+      /** Publication date: the trend is scheduled until a build on or after this day. */
+      date: z.coerce.date().optional(),
+      draft,
+    })
+    .superRefine(requireLocalCoverAlt);
+}
+
+/** What image() yields once the build has read the file: image metadata, which Cover names. */
+type LocalCover = z.ZodType<Exclude<Cover, string>>;
+
+/** A tutorial's frontmatter once validated (defaults applied, the date parsed, a local cover resolved). */
+export type TutorialData = z.output<ReturnType<typeof tutorialSchema<LocalCover>>>;
+/** A trend's frontmatter once validated. */
+export type TrendData = z.output<ReturnType<typeof trendSchema<LocalCover>>>;
