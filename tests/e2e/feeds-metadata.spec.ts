@@ -236,6 +236,33 @@ test.describe('structured data', () => {
     });
   }
 
+  for (const { path, title, here } of [
+    { path: '/trends/duet-challenges', title: 'Duet Challenges', here: 'Duet Challenges' },
+    { path: '/tutorials/tiktok-algorithm-explained', title: null, here: 'Growth Strategy' },
+  ]) {
+    test(`${path}: the breadcrumb's structured data is the trail the page shows, ending at the page`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const links = trail.getByRole('link');
+      const shown = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => ({ name: anchor.textContent, item: (anchor as HTMLAnchorElement).href })),
+      );
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(here);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const list = blocks.map((text) => JSON.parse(text) as Node).find((node) => node['@type'] === 'BreadcrumbList')!;
+      const steps = (list.itemListElement as Node[]).map(({ name, item }) => ({ name, item }));
+      expect(shown.map(({ name, item }) => ({ name, item: new URL(new URL(item).pathname, SITE.url).href }))).toEqual(
+        steps.slice(0, -1),
+      );
+      expect(steps.at(-1)).toEqual({
+        name: title ?? (await page.getByRole('heading', { level: 1 }).textContent()),
+        item: new URL(path, SITE.url).href,
+      });
+    });
+  }
+
   test('a tutorial article names its own page, title, date and picture', async ({ page }) => {
     // Pictures load (as a stand-in) so the page keeps the CDN address to compare with.
     await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
@@ -245,10 +272,14 @@ test.describe('structured data', () => {
       }),
     );
     await page.goto('/tutorials/tiktok-algorithm-explained');
-    const { '@graph': graph } = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent())!,
-    ) as { '@graph': Node[] };
-    const article = graph.find((node) => node['@type'] === 'Article')!;
+    // The article has a block of its own; the breadcrumb trail writes another.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const nodes = blocks.flatMap((text) => {
+      const document = JSON.parse(text) as Node & { '@graph'?: Node[] };
+      return document['@graph'] ?? [document];
+    });
+    expect(nodes.map((node) => node['@type']).sort()).toEqual(['Article', 'BreadcrumbList']);
+    const article = nodes.find((node) => node['@type'] === 'Article')!;
     expect(article.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent());
     expect(article.mainEntityOfPage).toBe(new URL('/tutorials/tiktok-algorithm-explained', SITE.url).href);
     expect(article.datePublished).toBe(await page.locator('article time').first().getAttribute('datetime'));
