@@ -13,6 +13,7 @@ import { trackPageViewWhenSettled } from '@/scripts/analytics';
 import { TREND_TEXTS } from '@/data/trendTexts';
 import { withBase } from '@/lib/sitePaths';
 import TrendResults from './trends/TrendResults';
+import CategoryPills from './common/CategoryPills';
 import { useListingFilter } from './common/useListingFilter';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './common/IslandErrorBoundary';
@@ -75,26 +76,13 @@ function TrendFilters({ trends, total, categories }: Props) {
           value={filter.query}
           onChange={(event) => setFilter({ ...filter, query: event.target.value }, 'typing')}
         />
-        <div role="group" aria-label={TREND_TEXTS.categoryGroupLabel} className="mt-4 flex flex-wrap gap-2">
-          {[ALL_CATEGORIES, ...categories].map((category) => {
-            const selected = filter.category === category;
-            return (
-              <button
-                key={category}
-                type="button"
-                aria-pressed={selected}
-                className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-                  selected
-                    ? 'border-brand-600 bg-brand-600 text-white'
-                    : 'border-line bg-white text-ink hover:border-muted'
-                }`}
-                onClick={() => setFilter({ ...filter, category }, 'push')}
-              >
-                {category}
-              </button>
-            );
-          })}
-        </div>
+        <CategoryPills
+          label={TREND_TEXTS.categoryGroupLabel}
+          options={[ALL_CATEGORIES, ...categories]}
+          selected={filter.category}
+          onSelect={(category) => setFilter({ ...filter, category }, 'push')}
+          className="mt-4 flex flex-wrap gap-2"
+        />
       </form>
       {results?.phase === 'failed' ? (
         <div className="card mt-8 flex flex-col items-center px-6 py-12 text-center" role="alert">

@@ -10,6 +10,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import TutorialCard from './tutorials/TutorialCard';
 import ListingPager from './tutorials/ListingPager';
 import Icon from './common/Icon';
+import CategoryPills from './common/CategoryPills';
 import { magnifier } from '@/data/icons/magnifier';
 import { trackPageView } from '@/scripts/analytics';
 import {
@@ -128,26 +129,13 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
         </section>
       )}
 
-      <div role="group" aria-label={TUTORIAL_TEXTS.categoryGroupLabel} className="mt-12 flex flex-wrap gap-2">
-        {[ALL_CATEGORIES, ...categories].map((category) => {
-          const selected = filters.category === category;
-          return (
-            <button
-              key={category}
-              type="button"
-              aria-pressed={selected}
-              onClick={() => commit({ ...filters, category })}
-              className={
-                selected
-                  ? 'btn min-h-10 bg-brand-600 px-4 py-2 text-sm text-white'
-                  : 'btn min-h-10 border border-line bg-white px-4 py-2 text-sm text-ink hover:border-brand-600 hover:text-brand-700'
-              }
-            >
-              {category}
-            </button>
-          );
-        })}
-      </div>
+      <CategoryPills
+        label={TUTORIAL_TEXTS.categoryGroupLabel}
+        options={[ALL_CATEGORIES, ...categories]}
+        selected={filters.category}
+        onSelect={(category) => commit({ ...filters, category })}
+        className="mt-12 flex flex-wrap gap-2"
+      />
 
       <section aria-labelledby="all-tutorials" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

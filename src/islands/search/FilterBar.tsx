@@ -1,4 +1,8 @@
-/** The All / Tutorials / Trends / Tools buttons, each with its result count for the query. */
+/**
+ * The All / Tutorials / Trends / Tools buttons, each with its result count for the query. They look like
+ * the listings' category pills (the `.pill` class); the listings' CategoryPills component is not used
+ * here because sharing it would put it in a chunk of its own, and /search has no bytes to spare.
+ */
 import { SEARCH_FILTERS, type SearchFilter } from '@/data/search';
 import type { CategoryCounts } from '@/lib/search/categories';
 import { SEARCH_PAGE_TEXTS } from '@/data/searchPageTexts';
@@ -20,11 +24,8 @@ export function FilterBar({ active, counts, onSelect }: Props) {
             type="button"
             aria-pressed={pressed}
             onClick={() => onSelect(filter)}
-            className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 py-2 text-sm font-semibold transition-colors sm:gap-2 sm:px-4 sm:text-base ${
-              pressed
-                ? 'border-brand-600 bg-brand-600 text-white'
-                : 'border-line bg-white text-ink hover:border-brand-600 hover:text-brand-700'
-            }`}
+            // Tighter on a phone, where the four pills with their counts take two rows.
+            className="pill px-3 sm:gap-2 sm:px-4 sm:text-base"
           >
             {filter}
             <span
