@@ -1,7 +1,7 @@
-// Trends: the filtered list with its Pro teaser, the detail pages with their view counter, bookmarks
-// and share, storage that is corrupted or throws, and unknown ids.
+// Trends: the list with its Pro teaser (its filters, shared with /tutorials, are in
+// listing-filters.spec.ts), the detail pages with their view counter, bookmarks and share, storage that
+// is corrupted or throws, and unknown ids.
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
-import { pageViewPaths } from './pageViews';
 import type { Page } from '@playwright/test';
 
 const TREND_IDS = [
@@ -82,97 +82,6 @@ test.describe('/trends list', () => {
       await expect(page.getByText('No trends found matching your criteria.')).toHaveCount(matches === 0 ? 1 : 0);
     });
   }
-
-  test('search and category combine, live in the URL and survive reload, back and forward', async ({ page }) => {
-    await page.goto('/trends');
-    await waitForHydration(page);
-    await search(page).fill('video');
-    await expect(page).toHaveURL(/\/trends\?q=video$/);
-    await expect(grid(page)).toHaveCount(3);
-    await expect(teaser(page).getByRole('heading')).toHaveText('Unlock 1 More Trend Reports');
-
-    await categoryButton(page, 'Home & Lifestyle').click();
-    await expect(page).toHaveURL(/\/trends\?q=video&category=Home\+%26\+Lifestyle$/);
-    await expect(categoryButton(page, 'Home & Lifestyle')).toHaveAttribute('aria-pressed', 'true');
-    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
-    await expect(grid(page).getByRole('link')).toHaveText(['Kitchen Gadget Reviews', 'Minimalist Organization']);
-    await expect(teaser(page)).toHaveCount(0);
-
-    await page.reload();
-    await waitForHydration(page);
-    await expect(search(page)).toHaveValue('video');
-    await expect(categoryButton(page, 'Home & Lifestyle')).toHaveAttribute('aria-pressed', 'true');
-    await expect(grid(page)).toHaveCount(2);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/trends\?q=video$/);
-    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect(grid(page)).toHaveCount(3);
-
-    await page.goForward();
-    await expect(categoryButton(page, 'Home & Lifestyle')).toHaveAttribute('aria-pressed', 'true');
-    await expect(grid(page)).toHaveCount(2);
-
-    // Leaving for a trend and coming back keeps the filter.
-    await grid(page).getByRole('link', { name: 'Kitchen Gadget Reviews' }).click();
-    await expect(page).toHaveURL(/\/trends\/kitchen-gadget-reviews$/);
-    await page.goBack();
-    await waitForHydration(page);
-    await expect(search(page)).toHaveValue('video');
-    await expect(grid(page)).toHaveCount(2);
-  });
-
-  test('the empty result offers Clear Filters, which resets the search and the category', async ({ page }) => {
-    await page.goto('/trends?q=duet&category=Beauty');
-    await waitForHydration(page);
-    await expect(page.getByText('No trends found matching your criteria.')).toBeVisible();
-    await expect(grid(page)).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(page).toHaveURL(/\/trends$/);
-    await expect(search(page)).toHaveValue('');
-    await expect(search(page)).toBeFocused();
-    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect(grid(page)).toHaveCount(3);
-  });
-
-  test('odd URL parameters fall back to the defaults', async ({ page }) => {
-    await page.goto('/trends?category=Nope&q=%E0%A4%A&q=2&utm_source=x');
-    await waitForHydration(page);
-    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('No trends found matching your criteria.')).toBeVisible();
-    await page.goto('/trends?category=Comedy');
-    await waitForHydration(page);
-    await expect(grid(page).getByRole('link')).toHaveText(['Duet Challenges']);
-  });
-
-  test('a category matches in any case, and parameters of others are kept', async ({ page }) => {
-    await page.goto('/trends?utm_source=mail&category=comedy');
-    await waitForHydration(page);
-    await expect(categoryButton(page, 'Comedy')).toHaveAttribute('aria-pressed', 'true');
-    await expect(grid(page).getByRole('link')).toHaveText(['Duet Challenges']);
-    await categoryButton(page, 'Beauty').click();
-    await expect(page).toHaveURL(/\/trends\?utm_source=mail&category=Beauty$/);
-  });
-
-  test('counts one page view per settled filter change, none for a jump within the page', async ({ page }) => {
-    const pageViews = () => pageViewPaths(page);
-    await page.goto('/trends');
-    await waitForHydration(page);
-    await search(page).pressSequentially('duet');
-    await expect.poll(pageViews).toEqual(['/trends', '/trends?q=duet']);
-    await categoryButton(page, 'Comedy').click();
-    await page.evaluate(() => (window.location.hash = 'main'));
-    await expect(page).toHaveURL(/#main$/);
-    await page.waitForTimeout(1200);
-    expect(await pageViews()).toEqual(['/trends', '/trends?q=duet', '/trends?q=duet&category=Comedy']);
-    await page.goBack();
-    await page.goBack();
-    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect
-      .poll(pageViews)
-      .toEqual(['/trends', '/trends?q=duet', '/trends?q=duet&category=Comedy', '/trends?q=duet']);
-  });
 
   test('axe finds no serious violation', async ({ page }) => {
     await page.goto('/trends');

@@ -1,10 +1,10 @@
-// Tutorials: the filterable listing with its
-// URL state, the detail pages, the fixed hashtag-strategy page, and the markdown link policy.
+// Tutorials: the listing's layout, count line, pictures and early input (its filters, shared with
+// /trends, are in listing-filters.spec.ts), the detail pages, the fixed hashtag-strategy page, and the
+// markdown link policy.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
 import { builtPages } from './routes';
-import { pageViewPaths } from './pageViews';
 import { FEATURED_TUTORIAL_IMAGES, TUTORIAL_CATEGORY_IMAGES, TUTORIAL_IMAGE_FALLBACK } from '@/data/tutorialImages';
 import { cdnImageUrl } from '@/lib/responsiveImages';
 import { isReactCode } from '../../scripts/lib/pageAssets.mjs';
@@ -45,17 +45,12 @@ const relatedTo = (current: Tutorial) => [
   ...TUTORIALS.filter((tutorial) => tutorial.category === current.category && tutorial.id !== current.id),
   ...TUTORIALS.filter((tutorial) => tutorial.category !== current.category),
 ];
-const CATEGORIES = ['All', 'Growth Strategy', 'Monetization', 'Content Creation', 'Safety'];
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
 const pills = (page: Page) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
 const allSection = (page: Page) => page.getByRole('region', { name: 'All Tutorials' });
 const cardTitles = (section: Locator) => section.getByRole('article').getByRole('heading');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search tutorials' });
-
-async function historyLength(page: Page) {
-  return page.evaluate(() => history.length);
-}
 
 /** Serves every external picture as a small local SVG, so pictures load and keep their own address. */
 async function serveExternalImages(page: Page) {
@@ -123,119 +118,6 @@ test.describe('tutorials listing', () => {
     expect(height).toBeLessThanOrEqual(lineHeight * 3 + 1);
   });
 
-  test('shows the category pills with All selected and highlighted', async ({ page }) => {
-    await page.goto('/tutorials');
-    await expect(pills(page)).toHaveText(CATEGORIES);
-    await expect(pills(page).first()).toHaveAttribute('aria-pressed', 'true');
-    for (const pill of (await pills(page).all()).slice(1)) await expect(pill).toHaveAttribute('aria-pressed', 'false');
-    const colours = await pills(page).evaluateAll((buttons) =>
-      buttons.map((button) => getComputedStyle(button).backgroundColor),
-    );
-    expect(colours[0]).not.toBe(colours[1]);
-  });
-
-  test('searches title and description case-insensitively, keeping the text in the URL without new history entries', async ({
-    page,
-  }) => {
-    await page.goto('/tutorials');
-    await waitForHydration(page);
-    const entries = await historyLength(page);
-    await searchBox(page).fill('ALGORITHM');
-    await expect(allSection(page).getByText('1 tutorial available')).toBeVisible();
-    await expect(cardTitles(allSection(page))).toHaveText([byId('tiktok-algorithm-explained').title]);
-    await expect(page).toHaveURL(/\/tutorials\?q=ALGORITHM$/);
-
-    // "media kit" appears only in a description.
-    await searchBox(page).fill('media kit');
-    await expect(cardTitles(allSection(page))).toHaveText([byId('brand-partnership-guide').title]);
-    await expect(page).toHaveURL(/\?q=media\+kit$/);
-    expect(await historyLength(page)).toBe(entries);
-
-    await page.reload();
-    await waitForHydration(page);
-    await expect(searchBox(page)).toHaveValue('media kit');
-    await expect(cardTitles(allSection(page))).toHaveText([byId('brand-partnership-guide').title]);
-  });
-
-  test('filters by category, combines it with the search, and back/forward restore each state', async ({ page }) => {
-    await page.goto('/tutorials');
-    await waitForHydration(page);
-    await pills(page).getByText('Monetization', { exact: true }).click();
-    await expect(pills(page).getByText('Monetization', { exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(pills(page).first()).toHaveAttribute('aria-pressed', 'false');
-    const monetization = TUTORIALS.filter((tutorial) => tutorial.category === 'Monetization').map(
-      (tutorial) => tutorial.title,
-    );
-    await expect(cardTitles(allSection(page))).toHaveText(monetization);
-    await expect(allSection(page).getByText(`${monetization.length} tutorials available`)).toBeVisible();
-    await expect(page).toHaveURL(/\/tutorials\?category=Monetization$/);
-
-    await searchBox(page).fill('brand');
-    await expect(cardTitles(allSection(page))).toHaveText([byId('brand-partnership-guide').title]);
-    await expect(page).toHaveURL(/\?category=Monetization&q=brand$/);
-
-    await pills(page).getByText('Safety', { exact: true }).click();
-    await expect(page).toHaveURL(/\?category=Safety&q=brand$/);
-    await expect(page.getByText('No tutorials found matching your criteria.')).toBeVisible();
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\?category=Monetization&q=brand$/);
-    await expect(pills(page).getByText('Monetization', { exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(searchBox(page)).toHaveValue('brand');
-    await expect(cardTitles(allSection(page))).toHaveText([byId('brand-partnership-guide').title]);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/tutorials$/);
-    await expect(pills(page).first()).toHaveAttribute('aria-pressed', 'true');
-    await expect(searchBox(page)).toHaveValue('');
-    await expect(cardTitles(allSection(page))).toHaveCount(TUTORIALS.length);
-
-    await page.goForward();
-    await expect(pills(page).getByText('Monetization', { exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(cardTitles(allSection(page))).toHaveText([byId('brand-partnership-guide').title]);
-  });
-
-  test('an empty result offers Clear Filters, which empties the search and selects All', async ({ page }) => {
-    await page.goto('/tutorials?q=no+such+words&category=Safety');
-    await waitForHydration(page);
-    await expect(page.getByText('No tutorials found matching your criteria.')).toBeVisible();
-    await expect(allSection(page).getByText('0 tutorials available')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(searchBox(page)).toHaveValue('');
-    await expect(searchBox(page)).toBeFocused();
-    await expect(pills(page).first()).toHaveAttribute('aria-pressed', 'true');
-    await expect(cardTitles(allSection(page))).toHaveCount(TUTORIALS.length);
-    await expect(page.getByText('No tutorials found matching your criteria.')).toBeHidden();
-    await expect(page).toHaveURL(/\/tutorials$/);
-  });
-
-  test('a linked filter applies on load; odd parameters fall back to the defaults', async ({ page }) => {
-    await page.goto('/tutorials?category=growth%20strategy&q=hashtag');
-    await waitForHydration(page);
-    await expect(pills(page).getByText('Growth Strategy', { exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(cardTitles(allSection(page))).toHaveText([byId('hashtag-strategy').title]);
-
-    await page.goto('/tutorials?category=%E0%A4%A&q=');
-    await waitForHydration(page);
-    await expect(pills(page).first()).toHaveAttribute('aria-pressed', 'true');
-    await expect(cardTitles(allSection(page))).toHaveCount(TUTORIALS.length);
-
-    // Markup in the search text stays text: it is shown in the box and searched for, never run.
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.goto('/tutorials?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
-    await waitForHydration(page);
-    await expect(searchBox(page)).toHaveValue('<img src=x onerror=alert(1)>');
-    // Six tutorials fit one page, which filters them by the spec's substring rule: nothing matches.
-    await expect(page.getByText('No tutorials found matching your criteria.')).toBeVisible();
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    expect(dialogs).toEqual([]);
-  });
-
   test('text typed before the listing hydrates is kept and applied', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -250,36 +132,6 @@ test.describe('tutorials listing', () => {
     await expect(cardTitles(allSection(page))).toHaveText([byId('tiktok-safety-guide').title]);
     await expect(searchBox(page)).toHaveValue('safety');
     await expect(page).toHaveURL(/\/tutorials\?q=safety$/);
-  });
-
-  test('each filter change in the URL is a page view, back and forward included', async ({ page }) => {
-    await page.goto('/tutorials');
-    await waitForHydration(page);
-    await pills(page).getByText('Safety', { exact: true }).click();
-    await expect.poll(() => pageViewPaths(page)).toEqual(['/tutorials', '/tutorials?category=Safety']);
-    await pills(page).getByText('Monetization', { exact: true }).click();
-    await expect
-      .poll(() => pageViewPaths(page))
-      .toEqual(['/tutorials', '/tutorials?category=Safety', '/tutorials?category=Monetization']);
-    // A jump within the page changes no filter: no page view.
-    await page.evaluate(() => (window.location.hash = 'main'));
-    await expect(page).toHaveURL(/#main$/);
-    // Back and forward change the address too: one page view each.
-    await page.goBack();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/tutorials\?category=Safety$/);
-    await expect(pills(page).getByText('Safety', { exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await page.goForward();
-    await expect(page).toHaveURL(/\/tutorials\?category=Monetization$/);
-    await expect
-      .poll(() => pageViewPaths(page))
-      .toEqual([
-        '/tutorials',
-        '/tutorials?category=Safety',
-        '/tutorials?category=Monetization',
-        '/tutorials?category=Safety',
-        '/tutorials?category=Monetization',
-      ]);
   });
 
   test('works without JavaScript: every tutorial is listed', async ({ browser }) => {
