@@ -9,14 +9,14 @@ export const SEARCH_DELAY_MS = 500;
 /** A query's results are kept this long, so back/forward and repeating a query need no download. */
 export const SEARCH_CACHE_MS = 5 * 60 * 1000;
 
+/** Words around a match in each search result's excerpt. */
+export const SEARCH_EXCERPT_WORDS = 26;
+
 /**
  * Searched fields besides the page body, as Pagefind metadata keys on each indexed page: the
  * tutorial's category and the trend's hashtags (title and description are Pagefind's `title` and
  * `description` keys).
  */
-/** Words around a match in each search result's excerpt. */
-export const SEARCH_EXCERPT_WORDS = 26;
-
 export const SEARCH_META_FIELDS = { tutorialCategory: 'tutorial_category', hashtags: 'hashtags' } as const;
 
 /**

@@ -78,10 +78,10 @@ function TrendFilters({ trends, total, categories }: Props) {
         />
         <CategoryPills
           label={TREND_TEXTS.categoryGroupLabel}
-          options={[ALL_CATEGORIES, ...categories]}
+          categories={[ALL_CATEGORIES, ...categories]}
           selected={filter.category}
           onSelect={(category) => setFilter({ ...filter, category }, 'push')}
-          className="mt-4 flex flex-wrap gap-2"
+          className="mt-4"
         />
       </form>
       {results?.phase === 'failed' ? (

@@ -131,10 +131,10 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
 
       <CategoryPills
         label={TUTORIAL_TEXTS.categoryGroupLabel}
-        options={[ALL_CATEGORIES, ...categories]}
+        categories={[ALL_CATEGORIES, ...categories]}
         selected={filters.category}
         onSelect={(category) => commit({ ...filters, category })}
-        className="mt-12 flex flex-wrap gap-2"
+        className="mt-12"
       />
 
       <section aria-labelledby="all-tutorials" className="mt-8">

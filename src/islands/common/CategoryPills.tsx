@@ -3,34 +3,28 @@
  * category. The look is the `.pill` class, which the search page's section buttons share.
  */
 
-interface Props<Option extends string> {
+interface Props {
   /** The group's accessible name. */
   label: string;
-  options: readonly Option[];
-  selected: Option;
-  onSelect: (option: Option) => void;
-  /** The row's classes (spacing around and between the pills). */
-  className?: string;
+  categories: readonly string[];
+  selected: string;
+  onSelect: (category: string) => void;
+  /** Spacing around the row. */
+  className: string;
 }
 
-export default function CategoryPills<Option extends string>({
-  label,
-  options,
-  selected,
-  onSelect,
-  className = 'flex flex-wrap gap-2',
-}: Props<Option>) {
+export default function CategoryPills({ label, categories, selected, onSelect, className }: Props) {
   return (
-    <div role="group" aria-label={label} className={className}>
-      {options.map((option) => (
+    <div role="group" aria-label={label} className={`flex flex-wrap gap-2 ${className}`}>
+      {categories.map((category) => (
         <button
-          key={option}
+          key={category}
           type="button"
-          aria-pressed={option === selected}
+          aria-pressed={category === selected}
           className="pill"
-          onClick={() => onSelect(option)}
+          onClick={() => onSelect(category)}
         >
-          {option}
+          {category}
         </button>
       ))}
     </div>
