@@ -8,6 +8,8 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
+const PAGES_BETWEEN_YIELDS = 25;
+
 /** Every HTML file under `dir`, without the bundle and search index folders. */
 export function builtHtmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -44,6 +46,9 @@ export async function rewriteBuiltPages(dist: string, steps: readonly PageRewrit
   let pages = 0;
   let written = 0;
   for (const file of builtHtmlFiles(dist)) {
+    // Now and then, let the event loop run: work started before the pass (an index Pagefind builds in
+    // its own process) gets its answers handled while the pass goes on, not only after it.
+    if (pages % PAGES_BETWEEN_YIELDS === 0) await new Promise((resolve) => setImmediate(resolve));
     const page = relative(dist, file).split(sep).join('/');
     const html = readFileSync(file, 'utf8');
     let result = html;

@@ -14,35 +14,59 @@ import type { ListingRecord } from '../lib/listingIndex';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
-export function listingIndex(): AstroIntegration {
-  return {
+/** Writes the index from the records file (then removed); resolves with the number of entries. */
+async function writeListingIndex(dist: URL): Promise<number> {
+  const recordsPath = fileURLToPath(new URL(relative(LISTING_RECORDS_FILE), dist));
+  const outputPath = fileURLToPath(new URL(relative(LISTING_INDEX_FOLDER), dist));
+  const records = JSON.parse(await readFile(recordsPath, 'utf8')) as ListingRecord[];
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`Listing index: Pagefind did not start: ${errors.join('; ')}`);
+  try {
+    // In batches: one request at a time would wait on the Pagefind process for each record.
+    for (let start = 0; start < records.length; start += 500) {
+      const batch = records.slice(start, start + 500);
+      const added = await Promise.all(batch.map((record) => index.addCustomRecord(record)));
+      const failed = added.findIndex((result) => result.errors.length);
+      if (failed >= 0) throw new Error(`Listing index: ${batch[failed].url}: ${added[failed].errors.join('; ')}`);
+    }
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`Listing index: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
+  for (const file of await readdir(outputPath)) {
+    if (/^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) await rm(join(outputPath, file));
+  }
+  await rm(recordsPath);
+  return records.length;
+}
+
+/**
+ * Two integrations: Pagefind works in its own process, so `start` (listed before the pass that rewrites
+ * the pages) sets it going and `written` (listed after that pass) waits for it. The build's main thread
+ * rewrites pages meanwhile instead of waiting on Pagefind; Astro runs the build-done hooks one after
+ * another, in the order of the integrations.
+ */
+export function listingIndex(): { start: AstroIntegration; written: AstroIntegration } {
+  let writing: Promise<number> | undefined;
+  const start: AstroIntegration = {
     name: 'listing-index',
     hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const recordsPath = fileURLToPath(new URL(relative(LISTING_RECORDS_FILE), dir));
-        const outputPath = fileURLToPath(new URL(relative(LISTING_INDEX_FOLDER), dir));
-        const records = JSON.parse(await readFile(recordsPath, 'utf8')) as ListingRecord[];
-        const { index, errors } = await pagefind.createIndex({});
-        if (!index) throw new Error(`Listing index: Pagefind did not start: ${errors.join('; ')}`);
-        try {
-          // In batches: one request at a time would wait on the Pagefind process for each record.
-          for (let start = 0; start < records.length; start += 500) {
-            const batch = records.slice(start, start + 500);
-            const added = await Promise.all(batch.map((record) => index.addCustomRecord(record)));
-            const failed = added.findIndex((result) => result.errors.length);
-            if (failed >= 0) throw new Error(`Listing index: ${batch[failed].url}: ${added[failed].errors.join('; ')}`);
-          }
-          const written = await index.writeFiles({ outputPath });
-          if (written.errors.length) throw new Error(`Listing index: ${written.errors.join('; ')}`);
-        } finally {
-          await pagefind.close();
-        }
-        for (const file of await readdir(outputPath)) {
-          if (/^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) await rm(join(outputPath, file));
-        }
-        await rm(recordsPath);
-        logger.info(`indexed ${records.length} listing entries in ${LISTING_INDEX_FOLDER}`);
+      'astro:build:done': ({ dir }) => {
+        writing = writeListingIndex(dir);
+        // Awaited by `written`; until then a failure must not count as unhandled.
+        writing.catch(() => {});
       },
     },
   };
+  const written: AstroIntegration = {
+    name: 'listing-index-written',
+    hooks: {
+      'astro:build:done': async ({ logger }) => {
+        if (!writing) throw new Error('Listing index: list listingIndex().start among the integrations too');
+        logger.info(`indexed ${await writing} listing entries in ${LISTING_INDEX_FOLDER}`);
+      },
+    },
+  };
+  return { start, written };
 }

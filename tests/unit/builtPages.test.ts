@@ -61,4 +61,23 @@ describe('rewriteBuiltPages', () => {
     expect(log[0]).toMatch(/^counted: [\d.]+ s; 3 seen$/);
     expect(builtHtmlFiles(dist)).toHaveLength(3);
   });
+
+  it('lets the event loop run during the pass, so work started before it (an index Pagefind builds) goes on', async () => {
+    const dist = mkdtempSync(join(temp, 'dist-'));
+    for (let index = 0; index < 100; index++) {
+      mkdirSync(join(dist, `p${index}`));
+      writeFileSync(join(dist, `p${index}/index.html`), `<p>${index}</p>`);
+    }
+    let turns = 0;
+    const turn = () => {
+      turns++;
+      if (turns < 1000) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const turnsSeen: number[] = [];
+    await rewriteBuiltPages(dist, [{ name: 'synchronous', rewrite: (html) => (turnsSeen.push(turns), html) }]);
+    expect(turnsSeen).toHaveLength(100);
+    // Synchronous steps alone would never give the loop a turn before the pass ends.
+    expect(turnsSeen[turnsSeen.length - 1]).toBeGreaterThanOrEqual(3);
+  });
 });
