@@ -29,7 +29,8 @@ export function shareCardFiles(): AstroIntegration {
         const linkSeconds = (performance.now() - started) / 1000;
         logger.info(
           `share cards: ${registry.files.size} written in ${linkSeconds.toFixed(2)} s; ` +
-            `${registry.drawn} drawn in ${registry.drawSeconds.toFixed(1)} s, the rest from .cache/share-cards`,
+            `${registry.drawn} drawn in ${registry.drawSeconds.toFixed(1)} s (summed: pages render several at once), ` +
+            'the rest from .cache/share-cards',
         );
         registry.files.clear();
         registry.drawn = 0;
