@@ -56,11 +56,32 @@ function configureTag(measurementId: string) {
 
 /** Records one page view for the current location (call after the URL or title changed). */
 export function trackPageView(): PageView | null {
+  return track(window.location);
+}
+
+function track(location: Pick<Location, 'pathname' | 'search'>): PageView | null {
   if (!ANALYTICS.enabled) return null;
   if (ANALYTICS.measurementId) configureTag(ANALYTICS.measurementId);
-  const view = pageViewFor(window.location, document.title);
+  const view = pageViewFor(location, document.title);
   gtag('event', 'page_view', view);
   return view;
+}
+
+/**
+ * The address the page was loaded at. An island may tidy the address (history.replaceState) before this
+ * module runs, when its own code arrives first on a slow network; the navigation's entry keeps the
+ * address as loaded.
+ */
+function loadedLocation(): Pick<Location, 'pathname' | 'search'> {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  if (!entry) return window.location;
+  const url = new URL(entry.name);
+  return url.origin === window.location.origin ? url : window.location;
+}
+
+/** Records the page load's one page view, with the address as loaded. */
+export function trackLoadPageView(): PageView | null {
+  return track(loadedLocation());
 }
 
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
