@@ -12,3 +12,6 @@ export const ANALYTICS = {
   /** With a measurement id the Google tag loads; while null, events stay in window.dataLayer. */
   measurementId: measurementIdFromEnv(),
 };
+
+/** Address changes that come in bursts (typing in a filter) count once the address has settled. */
+export const PAGE_VIEW_SETTLE_MS = 800;

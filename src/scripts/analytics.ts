@@ -4,7 +4,7 @@
  * tag's queue; the tag itself loads only when analytics is enabled with a measurement id, after the
  * page is idle.
  */
-import { ANALYTICS } from '@/data/analytics';
+import { ANALYTICS, PAGE_VIEW_SETTLE_MS } from '@/data/analytics';
 import { GOOGLE_TAG_SCRIPT_URL } from '@/data/googleTag';
 
 export interface PageView {
@@ -17,9 +17,6 @@ declare global {
     dataLayer?: unknown[];
   }
 }
-
-/** Address changes that come in bursts (typing in a filter) count once the address has settled. */
-const PAGE_VIEW_SETTLE_MS = 800;
 
 function pageViewFor(location: Pick<Location, 'pathname' | 'search'>, title: string): PageView {
   return { page_path: `${location.pathname}${location.search}`, page_title: title };

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, sitePath, waitForHydration } from './fixtures';
 import { pageViewPaths, pageViews } from './pageViews';
 import { URL_WRITE_DELAY_MS } from '@/data/uiTimings';
+import { PAGE_VIEW_SETTLE_MS } from '@/data/analytics';
 
 for (const route of ['/', '/tutorials/tiktok-safety-guide?ref=footer', '/pricing']) {
   test(`one page view for ${route}`, async ({ page }) => {
@@ -24,7 +25,8 @@ test('the calculator counts one page view per settled change of its address, non
   await expect(page).toHaveURL(/followers=0/);
   // The page's timers run from here on only when the test advances them, so the burst is the same on any
   // machine: the address changes twice (each change written once typing pauses), closer together than
-  // the page-view settle time (800 ms), and counts once.
+  // the page-view settle time, and counts once.
+  expect(URL_WRITE_DELAY_MS + 50).toBeLessThan(PAGE_VIEW_SETTLE_MS);
   await page.clock.install();
   const followers = page.getByLabel('Followers', { exact: true });
   await followers.fill('25000');
@@ -33,10 +35,10 @@ test('the calculator counts one page view per settled change of its address, non
   await followers.fill('26000');
   await page.clock.runFor(URL_WRITE_DELAY_MS + 50);
   await expect(page).toHaveURL(/followers=26000/);
-  await page.clock.runFor(5000);
+  await page.clock.runFor(PAGE_VIEW_SETTLE_MS * 2);
   const path = new URL(page.url()).pathname + new URL(page.url()).search;
   await expect.poll(() => pageViewPaths(page)).toEqual([sitePath('/calculator?followers=abc'), path]);
-  await page.clock.runFor(5000);
+  await page.clock.runFor(PAGE_VIEW_SETTLE_MS * 2);
   expect(await pageViewPaths(page)).toEqual([sitePath('/calculator?followers=abc'), path]);
 });
 
