@@ -13,13 +13,9 @@ import { baseLinks } from './src/build/markdown/baseLinks.ts';
 import { withBase } from './src/lib/sitePaths.ts';
 import { readDeploySettings } from './src/build/deploySettings.ts';
 import { hostingFiles } from './src/build/hostingFiles.ts';
-import { builtPageRewrites } from './src/build/builtPages.ts';
-import { islandModulePreloads } from './src/build/islandModulePreloads.ts';
-import { islandStylesInHead } from './src/build/islandStylesInHead.ts';
+import { rewritePagesAsRendered } from './src/build/rewritePagesAsRendered.ts';
 import { serviceWorker } from './src/build/serviceWorker.ts';
 import { listingIndex } from './src/build/listingIndex.ts';
-import { inlineCriticalCss } from './src/build/inlineCriticalCss.ts';
-import { pageCspHashes } from './src/build/pageCspHashes.ts';
 import { lightPreloadHelper } from './src/build/lightPreloadHelper.ts';
 import { reactCompileHint } from './src/build/reactCompileHint.ts';
 import { markdownImageChecks } from './src/build/markdown/images.ts';
@@ -58,6 +54,9 @@ export default defineConfig({
   ),
   integrations: [
     contentPreviewOnlyInDev(),
+    // Each page is rewritten as it is rendered, before it is written (critical CSS inline, each page's own
+    // CSP hashes, ...: src/build/pageRewriteSteps.ts), in worker threads beside the rendering.
+    rewritePagesAsRendered({ base: deploy.base }),
     react(),
     mdx(),
     // The not-found page is for humans who took a wrong turn, not for search engines.
@@ -65,21 +64,10 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/offline') }),
     hostingFiles(deploy.base, deploy.site),
     // The /tutorials and /trends filter's own small index, from the records the pages wrote: Pagefind
-    // builds it in its own process while the pages are rewritten below.
+    // builds it in its own process while the share cards are linked below.
     listingIndexBuild.start,
     // The share cards the pages published, linked from the cache into the output.
     shareCardFiles(),
-    // One pass over the built pages, each read and written once, for every step that rewrites them:
-    builtPageRewrites([
-      // the search results are the island's own drawing: its code is worth asking for from the HTML;
-      islandModulePreloads(deploy.base, ['/search']),
-      // Astro writes its island stylesheet in the body, where HTML allows a style element only as a first child;
-      islandStylesInHead(),
-      // each page carries the CSS its first paint needs and loads the full stylesheet without blocking;
-      inlineCriticalCss(deploy.base),
-      // then each page's CSP lists only its own inline code's hashes (and sonner's, inserted at run time).
-      pageCspHashes(runtimeStyleHashes()),
-    ]),
     listingIndexBuild.written,
     // Last: the worker's precache list is revisioned by the pages' final bytes.
     serviceWorker(deploy.base, deploy.offline),

@@ -1,8 +1,8 @@
 /**
- * After the build, gives every page the CSS its first paint needs inline, so a first visit paints from
+ * As each page is rendered, gives it the CSS its first paint needs inline, so a first visit paints from
  * the HTML alone (one round trip), and moves the full stylesheet to the end of the body, where it loads
  * without blocking render and is cached for the next page. Beasties finds the rules of the full
- * stylesheet that match the page's markup (as a first paint shows it); src/lib/criticalCss/ trims
+ * stylesheet that match the page's markup (as a first paint shows it); src/build/criticalCss/ trims
  * them and writes the page, its CSP included.
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ import { firstPaintMarkup, markupSkeleton, selectorAttributes } from './critical
 import { inlineStyleText, withCriticalCss } from './criticalCss/page';
 import { needsInteraction, pseudoElementHost, withOpenedGroups, withoutThemeAttribute } from './criticalCss/selectors';
 import { criticalStylesheet, layerOrder } from './criticalCss/stylesheet';
-import type { PageRewrite } from './builtPages';
+import type { PageRewrite } from './pageRewrites';
 
 /**
  * Beasties' own selector simplification (pseudo-classes and pseudo-elements stripped, so a selector

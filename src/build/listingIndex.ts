@@ -42,10 +42,9 @@ async function writeListingIndex(dist: URL): Promise<number> {
 }
 
 /**
- * Two integrations: Pagefind works in its own process, so `start` (listed before the pass that rewrites
- * the pages) sets it going and `written` (listed after that pass) waits for it. The build's main thread
- * rewrites pages meanwhile instead of waiting on Pagefind; Astro runs the build-done hooks one after
- * another, in the order of the integrations.
+ * Two integrations: Pagefind works in its own process, so `start` sets it going and `written`, listed
+ * some integrations later, waits for it. The build-done hooks between them run meanwhile instead of
+ * after it; Astro runs those hooks one after another, in the order of the integrations.
  */
 export function listingIndex(): { start: AstroIntegration; written: AstroIntegration } {
   let writing: Promise<number> | undefined;

@@ -1,12 +1,12 @@
 // The critical CSS step run on a small built site (a page and a stylesheet in a temporary folder), with
 // the installed beasties: the rules Tailwind writes inside :where()/:is() are found, rules that need an
 // interaction and rules for blocks below the fold are left out, and the page is rewritten under a base path.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rewriteBuiltPages } from '@/build/builtPages';
 import { inlineCriticalCss } from '@/build/inlineCriticalCss';
+import { pageRewriter } from '@/build/pageRewrites';
 
 const STYLESHEET = [
   '@layer base{*,:after,:before{box-sizing:border-box}::placeholder{opacity:1}}',
@@ -32,9 +32,7 @@ async function buildSite(base: string): Promise<string> {
   const dist = join(temp, base.replace(/\W/g, '') || 'root');
   mkdirSync(join(dist, '_astro'), { recursive: true });
   writeFileSync(join(dist, '_astro/site.css'), STYLESHEET);
-  writeFileSync(join(dist, 'index.html'), PAGE(base));
-  await rewriteBuiltPages(dist, [inlineCriticalCss(base)]);
-  return readFileSync(join(dist, 'index.html'), 'utf8');
+  return pageRewriter([inlineCriticalCss(base)], dist).rewrite(PAGE(base), '/');
 }
 
 describe('inlineCriticalCss', () => {
