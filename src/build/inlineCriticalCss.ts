@@ -9,8 +9,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
+import postcss from 'postcss';
 import { firstPaintMarkup, markupSkeleton, selectorAttributes } from './criticalCss/firstPaintMarkup';
 import { inlineStyleText, withCriticalCss } from './criticalCss/page';
+import { selectorAnswers, selectorQuestions } from './criticalCss/selectorAnswers';
 import { needsInteraction, pseudoElementHost, withOpenedGroups, withoutThemeAttribute } from './criticalCss/selectors';
 import { criticalStylesheet, layerOrder } from './criticalCss/stylesheet';
 import type { PageRewrite } from './pageRewrites';
@@ -78,9 +80,16 @@ class BuiltStylesheets extends Beasties {
 }
 
 /** The page's critical rules as Beasties finds them in its first-paint markup. */
-async function usedRules(beasties: BuiltStylesheets, html: string): Promise<string> {
-  const processed = await beasties.process(firstPaintMarkup(html));
+async function usedRules(beasties: BuiltStylesheets, firstPaint: string): Promise<string> {
+  const processed = await beasties.process(firstPaint);
   return [...processed.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
+}
+
+/** Every selector of a stylesheet's rules, as Beasties goes through them (inside at-rules too). */
+function ruleSelectors(css: string): string[] {
+  const selectors: string[] = [];
+  postcss.parse(css).walkRules((rule) => void selectors.push(...rule.selectors));
+  return selectors;
 }
 
 /** What the stylesheets a page links contribute to its critical CSS, worked out once per build. */
@@ -88,14 +97,21 @@ interface SheetFacts {
   id: number;
   layers: string[];
   attributes: Set<string>;
+  questions: ReturnType<typeof selectorQuestions>;
 }
+
+/** Beasties reads only the elements under one marked this way, if a page has any: its answers would differ. */
+const BEASTIES_CONTAINER = 'data-beasties-container';
 
 /** `base` is the site's base path ('/' or '/folder/'): stylesheet URLs start with it, files in dist do not. */
 export function inlineCriticalCss(base: string): PageRewrite {
   let beasties: BuiltStylesheets | undefined;
   const sheets = new Map<string, SheetFacts>();
-  // Pages built from one layout often differ only in text and links: same skeleton, same CSS.
+  // Pages built from one layout often differ only in text and links: same skeleton, same CSS. Pages whose
+  // skeletons differ (markdown bodies of different shapes) mostly still match the same selectors: same
+  // answers, same CSS, and Beasties runs once for them all.
   const bySkeleton = new Map<string, { css: string; hash: string }>();
+  const byAnswers = new Map<string, { css: string; hash: string }>();
   let pages = 0;
   return {
     name: 'critical CSS inlined',
@@ -103,6 +119,7 @@ export function inlineCriticalCss(base: string): PageRewrite {
       beasties = new BuiltStylesheets(dist, base);
       sheets.clear();
       bySkeleton.clear();
+      byAnswers.clear();
       pages = 0;
     },
     rewrite: async (html) => {
@@ -111,20 +128,37 @@ export function inlineCriticalCss(base: string): PageRewrite {
       const sheetKey = hrefs.join(' ');
       if (!sheets.has(sheetKey)) {
         const fullCss = hrefs.map((href) => beasties!.getCssAsset(href)).join('\n');
-        sheets.set(sheetKey, { id: sheets.size, layers: layerOrder(fullCss), attributes: selectorAttributes(fullCss) });
+        const questions = selectorQuestions(ruleSelectors(fullCss), (selector) =>
+          beasties!.normalizeCssSelector(selector),
+        );
+        sheets.set(sheetKey, {
+          id: sheets.size,
+          layers: layerOrder(fullCss),
+          attributes: selectorAttributes(fullCss),
+          questions,
+        });
       }
-      const { id, layers, attributes } = sheets.get(sheetKey)!;
+      const { id, layers, attributes, questions } = sheets.get(sheetKey)!;
       const pageCss = inlineStyleText(html);
       const key = `${id}\0${pageCss}\0${markupSkeleton(html, attributes)}`;
       let critical = bySkeleton.get(key);
       if (critical === undefined) {
-        const css = criticalStylesheet(await usedRules(beasties!, html), { layers, pageCss });
-        critical = { css, hash: `sha256-${createHash('sha256').update(css).digest('base64')}` };
+        const firstPaint = firstPaintMarkup(html);
+        const answers = firstPaint.includes(BEASTIES_CONTAINER)
+          ? `skeleton ${key}`
+          : selectorAnswers(firstPaint, questions);
+        const answersKey = `${id}\0${pageCss}\0${answers}`;
+        critical = byAnswers.get(answersKey);
+        if (critical === undefined) {
+          const css = criticalStylesheet(await usedRules(beasties!, firstPaint), { layers, pageCss });
+          critical = { css, hash: `sha256-${createHash('sha256').update(css).digest('base64')}` };
+          byAnswers.set(answersKey, critical);
+        }
         bySkeleton.set(key, critical);
       }
       pages++;
       return withCriticalCss(html, critical.css, critical.hash);
     },
-    summary: () => `${pages} pages, ${bySkeleton.size} distinct`,
+    summary: () => `${pages} pages, ${bySkeleton.size} skeletons, computed for ${byAnswers.size}`,
   };
 }

@@ -54,3 +54,35 @@ describe('inlineCriticalCss', () => {
     expect(page).toContain(`style-src-elem 'self' 'sha256-${hash}'`);
   });
 });
+
+describe('inlineCriticalCss with markdown bodies of different shapes', () => {
+  const SHEET = '.prose p{margin:0}.prose li{padding:0}.prose table{width:100%}.flex{display:flex}';
+  const ARTICLE = (body: string) =>
+    `<!doctype html><html lang="en"><head><link rel="stylesheet" href="/_astro/prose.css"></head>` +
+    `<body><main class="flex"><article class="prose">${body}</article></main></body></html>`;
+  const rulesOf = (page: string) => page.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+
+  it('computes the CSS once for bodies that match the same rules, and again for one that matches more', async () => {
+    const dist = join(temp, 'prose');
+    mkdirSync(join(dist, '_astro'), { recursive: true });
+    writeFileSync(join(dist, '_astro/prose.css'), SHEET);
+    const step = inlineCriticalCss('/');
+    const rewriter = pageRewriter([step], dist);
+
+    const short = await rewriter.rewrite(ARTICLE('<p>One.</p><ul><li>a</li></ul>'), '/a');
+    const long = await rewriter.rewrite(
+      ARTICLE('<ul><li>a</li><li>b</li></ul><p>One.</p><p>Two.</p><p>Three.</p>'),
+      '/b',
+    );
+    const withTable = await rewriter.rewrite(
+      ARTICLE('<p>One.</p><ul><li>a</li></ul><table><tr><td>1</td></tr></table>'),
+      '/c',
+    );
+
+    expect(rulesOf(short)).toBe(rulesOf(long));
+    expect(rulesOf(short)).not.toContain('table');
+    expect(rulesOf(withTable)).toContain('.prose table{width:100%}');
+    // Three shapes, two sets of matched rules: Beasties ran twice.
+    expect(step.summary!()).toBe('3 pages, 3 skeletons, computed for 2');
+  });
+});
