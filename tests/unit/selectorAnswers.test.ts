@@ -1,6 +1,8 @@
 // How a page answers the stylesheet's selectors, the second key of the critical CSS: pages that match
 // the same selectors answer alike whatever their shape; any selector matched or not changes the answer;
 // a single class or id counts wherever it is, the root included (as Beasties counts it).
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { selectorAnswers, selectorQuestions } from '@/build/criticalCss/selectorAnswers';
 
@@ -60,9 +62,7 @@ describe('selectorAnswers', () => {
 });
 
 describe('the parser and selector engine', () => {
-  it.each(['css-select', 'css-what', 'htmlparser2'])('%s is the copy Beasties loads', async (name) => {
-    const { createRequire } = await import('node:module');
-    const { dirname } = await import('node:path');
+  it.each(['css-select', 'css-what', 'htmlparser2'])('%s is the copy Beasties loads', (name) => {
     const ours = createRequire(import.meta.url);
     const beasties = createRequire(ours.resolve('beasties'));
     const packageFolder = (path: string) =>
