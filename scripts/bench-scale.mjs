@@ -6,6 +6,7 @@
 // Then it times the authors' loop on both sites, in plain dev and in author mode (scripts/lib/authorLoop.mjs).
 // Usage: node scripts/bench-scale.mjs [--sizes 1000,10000] [--query growth] [--rounds 2] [--keep]
 //   [--author-loop yes|no|only] [--author-loop-modes author,plain] [--dev-port 4321]
+//   [--shapes uniform|varied: synthetic bodies of a few shared shapes (default), or each of its own like real articles]
 //   [--reuse <folder kept by --keep>: the author loop alone, on copies refreshed from the project]
 //   [--cards N: only the share cards, N of them drawn (cold) then read from the cache (warm), in a temporary folder]
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,8 +36,14 @@ const { values } = parseArgs({
     'author-loop-modes': { type: 'string', default: 'author,plain' },
     reuse: { type: 'string' },
     cards: { type: 'string' },
+    /** uniform: the synthetic bodies share a few shapes; varied: each has its own, like real articles. */
+    shapes: { type: 'string', default: 'uniform' },
   },
 });
+if (!['uniform', 'varied'].includes(values.shapes)) {
+  console.error(`--shapes is uniform or varied, not "${values.shapes}"`);
+  process.exit(2);
+}
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const NODE = process.execPath;
@@ -339,13 +346,13 @@ async function benchSize(size) {
   try {
     const full = await fullSiteCopy(base);
     const bare = await bareCopy(base);
-    const markdownBytes = await writeTutorials(join(full, 'src/content/tutorials'), size);
-    await writeTutorials(join(bare, 'src/content/tutorials'), size);
+    const markdownBytes = await writeTutorials(join(full, 'src/content/tutorials'), size, { shapes: values.shapes });
+    await writeTutorials(join(bare, 'src/content/tutorials'), size, { shapes: values.shapes });
     // The same entries in both sites: the full site's own tutorials (and pictures beside them) come along with its copy.
     for (const file of await readdir(join(ROOT, 'src/content/tutorials'))) {
       await cp(join(ROOT, 'src/content/tutorials', file), join(bare, 'src/content/tutorials', file));
     }
-    console.log(`markdown: ${kb(markdownBytes / size)} per tutorial on average`);
+    console.log(`markdown: ${kb(markdownBytes / size)} per tutorial on average, ${values.shapes} shapes`);
     if (values['author-loop'] === 'only') return await benchAuthorLoop({ full, bare, size });
 
     // The first build after writing thousands of files runs slower than later ones (the disk is still

@@ -85,13 +85,8 @@ function makeText(random) {
   return { pick, name, phrase, sentence, paragraph };
 }
 
-export function syntheticTutorial(index) {
-  const random = mulberry32(index + 1);
-  const { pick, name, phrase, sentence, paragraph } = makeText(random);
-  const topic = `${pick(WORDS)} ${pick(WORDS)}`;
-  const creator = name();
-  const title = `${topic[0].toUpperCase()}${topic.slice(1)} for ${pick(WORDS)} creators: lessons from ${creator} (part ${index + 1})`;
-  const date = new Date(Date.UTC(2022, 0, 1) + (index % 900) * 86_400_000).toISOString().slice(0, 10);
+/** The body every tutorial shares the shape of: four sections, a table and a closing link. */
+function uniformBody({ name, phrase, sentence, paragraph }) {
   const sections = [];
   for (let s = 0; s < 4; s++) {
     const parts = [`## ${phrase(2, 5).replace(/^./, (c) => c.toUpperCase())}`, paragraph(), paragraph()];
@@ -99,11 +94,57 @@ export function syntheticTutorial(index) {
     else parts.push(`### ${phrase(2, 4)} with ${name()}`, paragraph(), paragraph());
     sections.push(parts.join('\n\n'));
   }
-  sections.push(
-    `| Step | What to check | Why |\n|---|---|---|\n${Array.from({ length: 3 }, (_, i) => `| ${i + 1} | ${phrase(2, 4)} | ${phrase(4, 7)} |`).join('\n')}`,
-    `Read [the algorithm guide](/tutorials/tiktok-algorithm-explained) next, then ${sentence().toLowerCase()}`,
-  );
-  const body = sections.join('\n\n');
+  sections.push(table({ phrase }), closingLink({ sentence }));
+  return sections.join('\n\n');
+}
+
+const table = ({ phrase }, rows = 3) =>
+  `| Step | What to check | Why |\n|---|---|---|\n${Array.from({ length: rows }, (_, i) => `| ${i + 1} | ${phrase(2, 4)} | ${phrase(4, 7)} |`).join('\n')}`;
+const closingLink = ({ sentence }) =>
+  `Read [the algorithm guide](/tutorials/tiktok-algorithm-explained) next, then ${sentence().toLowerCase()}`;
+
+/**
+ * A body of its own shape, as real articles have: 2 to 7 sections, each with its own mix of paragraphs,
+ * lists (bulleted or numbered, 2 to 6 items), sub-headings, quotes, code and tables. No two pages share
+ * a markup skeleton, which is what per-page build work (the critical CSS) meets with real content.
+ */
+function variedBody(random, text) {
+  const { pick, name, phrase, sentence, paragraph } = text;
+  const count = (min, max) => min + Math.floor(random() * (max - min + 1));
+  const blocks = [
+    () => paragraph(),
+    () => Array.from({ length: count(2, 6) }, () => `- **${phrase(1, 3)}**: ${sentence()}`).join('\n'),
+    () => Array.from({ length: count(2, 6) }, (_, i) => `${i + 1}. ${sentence()}`).join('\n'),
+    () => `### ${phrase(2, 4)} with ${name()}`,
+    () => `> ${sentence()} ${sentence()}`,
+    () => `\`\`\`\n${phrase(2, 4)}: ${pick(WORDS)}\n${phrase(2, 4)}: ${pick(WORDS)}\n\`\`\``,
+    () => table(text, count(2, 5)),
+  ];
+  const sections = [];
+  for (let s = count(2, 7); s > 0; s--) {
+    const parts = [`## ${phrase(2, 5).replace(/^./, (c) => c.toUpperCase())}`, paragraph()];
+    // Paragraphs twice as often as any other block, as in real articles.
+    for (let b = count(1, 5); b > 0; b--) parts.push((random() < 0.3 ? blocks[0] : pick(blocks))());
+    sections.push(parts.join('\n\n'));
+  }
+  sections.push(closingLink(text));
+  return sections.join('\n\n');
+}
+
+/**
+ * Tutorial number `index` as markdown. `shapes`: 'uniform' (every body has the same few shapes: the
+ * default, and what the figures in docs/ARCHITECTURE.md were measured with) or 'varied' (every body
+ * its own shape, like real articles).
+ */
+export function syntheticTutorial(index, { shapes = 'uniform' } = {}) {
+  const random = mulberry32(index + 1);
+  const text = makeText(random);
+  const { pick, name, sentence } = text;
+  const topic = `${pick(WORDS)} ${pick(WORDS)}`;
+  const creator = name();
+  const title = `${topic[0].toUpperCase()}${topic.slice(1)} for ${pick(WORDS)} creators: lessons from ${creator} (part ${index + 1})`;
+  const date = new Date(Date.UTC(2022, 0, 1) + (index % 900) * 86_400_000).toISOString().slice(0, 10);
+  const body = shapes === 'varied' ? variedBody(random, text) : uniformBody(text);
   const frontmatter = [
     '---',
     `title: ${JSON.stringify(title)}`,
@@ -118,13 +159,13 @@ export function syntheticTutorial(index) {
 }
 
 /** Writes `count` synthetic tutorials (bench-00000.md, ...) into `folder`; returns their total bytes. */
-export async function writeTutorials(folder, count) {
+export async function writeTutorials(folder, count, { shapes = 'uniform' } = {}) {
   await mkdir(folder, { recursive: true });
   let bytes = 0;
   for (let start = 0; start < count; start += 500) {
     const batch = [];
     for (let i = start; i < Math.min(count, start + 500); i++) {
-      const text = syntheticTutorial(i);
+      const text = syntheticTutorial(i, { shapes });
       bytes += Buffer.byteLength(text);
       batch.push(writeFile(join(folder, `bench-${String(i).padStart(5, '0')}.md`), text));
     }

@@ -140,7 +140,10 @@ export function inlineCriticalCss(base: string): PageRewrite {
       }
       const { id, layers, attributes, questions } = sheets.get(sheetKey)!;
       const pageCss = inlineStyleText(html);
-      const key = `${id}\0${pageCss}\0${markupSkeleton(html, attributes)}`;
+      // Kept as a digest: with real content nearly every page has its own skeleton, tens of KB each.
+      const key = createHash('sha256')
+        .update(`${id}\0${pageCss}\0${markupSkeleton(html, attributes)}`)
+        .digest('base64');
       let critical = bySkeleton.get(key);
       if (critical === undefined) {
         const firstPaint = firstPaintMarkup(html);
