@@ -59,18 +59,18 @@ export default defineConfig({
     rewritePagesAsRendered({ base: deploy.base }),
     react(),
     mdx(),
+    // The /tutorials and /trends filter's own small index, from the records the pages wrote: Pagefind
+    // builds it in its own process while the build-done hooks below run, and the last one waits for it.
+    listingIndexBuild.start,
     // The not-found page is for humans who took a wrong turn, not for search engines.
     // The offline page is what the service worker shows for a page it cannot reach: not a page to find.
     sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/offline') }),
     hostingFiles(deploy.base, deploy.site),
-    // The /tutorials and /trends filter's own small index, from the records the pages wrote: Pagefind
-    // builds it in its own process while the share cards are linked below.
-    listingIndexBuild.start,
     // The share cards the pages published, linked from the cache into the output.
     shareCardFiles(),
-    listingIndexBuild.written,
-    // Last: the worker's precache list is revisioned by the pages' final bytes.
+    // The worker's precache list is revisioned by the pages' final bytes (the listing index is cached as used).
     serviceWorker(deploy.base, deploy.offline),
+    listingIndexBuild.written,
   ],
   security: {
     csp: {
