@@ -80,6 +80,12 @@ describe('inlineCriticalCss with markdown bodies of different shapes', () => {
     );
 
     expect(rulesOf(short)).toBe(rulesOf(long));
+    // What Beasties finds on the long page alone, with nothing shared: the same rules.
+    const alone = await pageRewriter([inlineCriticalCss('/')], dist).rewrite(
+      ARTICLE('<ul><li>a</li><li>b</li></ul><p>One.</p><p>Two.</p><p>Three.</p>'),
+      '/b',
+    );
+    expect(rulesOf(alone)).toBe(rulesOf(long));
     expect(rulesOf(short)).not.toContain('table');
     expect(rulesOf(withTable)).toContain('.prose table{width:100%}');
     // Three shapes, two sets of matched rules: Beasties ran twice.
