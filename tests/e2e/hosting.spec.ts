@@ -3,11 +3,10 @@
 // Apache httpd (deploy/apache-vhost.conf with the build's .htaccess) and Caddy (deploy/Caddyfile),
 // each started for real and skipped when not installed. The static hosts' own files are checked in
 // static-host-files.spec.ts against the same expectations (hostExpectations.ts).
-import type { ChildProcess } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ALIAS_REQUESTS, BUILDS, assetsOf, cacheControlFor, pagesOf } from './hostExpectations';
-import { WEB_SERVERS, type SiteBuild } from './servers';
+import { WEB_SERVERS, type RunningServer, type SiteBuild } from './servers';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '@/data/hosting';
 import { withBase } from '@/lib/sitePaths';
 
@@ -22,7 +21,7 @@ for (const [serverIndex, server] of WEB_SERVERS.entries()) {
       test.describe.configure({ mode: 'serial' });
       const origin = `http://127.0.0.1:${FIRST_PORT + serverIndex * BUILDS.length + buildIndex}`;
       const url = (path: string) => `${origin}${withBase(path, build.base)}`;
-      let running: ChildProcess | undefined;
+      let running: RunningServer | undefined;
 
       test.beforeAll(async ({}, testInfo) => {
         test.skip(testInfo.project.name !== 'desktop', 'request-level checks: one project is enough');
@@ -35,8 +34,8 @@ for (const [serverIndex, server] of WEB_SERVERS.entries()) {
           .toBe(200);
       });
 
-      test.afterAll(() => {
-        running?.kill();
+      test.afterAll(async () => {
+        await running?.stop();
       });
 
       test('every page answers 200 from its folder, without a redirect, and revalidates', async ({ request }) => {

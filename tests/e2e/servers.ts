@@ -1,7 +1,7 @@
 // Starts the real web servers with the shipped configs (deploy/) on a loopback port, serving a build at
 // the domain root or under its sub-path, for tests/e2e/hosting.spec.ts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { withBase } from '@/lib/sitePaths';
@@ -17,7 +17,29 @@ export interface WebServer {
   name: string;
   /** The server's executable, or undefined when it is not installed. */
   binary: string | undefined;
-  start(build: SiteBuild, port: number): ChildProcess;
+  start(build: SiteBuild, port: number): RunningServer;
+}
+
+/** A started server; stop() ends it and removes its temporary folder. */
+export interface RunningServer {
+  stop(): Promise<void>;
+}
+
+/** Wraps a server process started from its own temporary folder (config, pid, logs, document root). */
+function running(process: ChildProcess, dir: string): RunningServer {
+  const exited = new Promise<void>((resolve) => {
+    if (process.exitCode !== null || process.signalCode !== null) resolve();
+    else process.once('exit', () => resolve());
+  });
+  return {
+    async stop() {
+      process.kill();
+      const stubborn = setTimeout(() => process.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(stubborn);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The placeholder document root the shipped configs name. */
@@ -77,7 +99,7 @@ http {
 }`;
     writeFileSync(join(dir, 'nginx.conf'), config);
     checkConfig(this.binary!, ['-t', '-c', join(dir, 'nginx.conf')]);
-    return spawn(this.binary!, ['-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+    return running(spawn(this.binary!, ['-c', join(dir, 'nginx.conf')], { stdio: 'ignore' }), dir);
   },
 };
 
@@ -109,7 +131,7 @@ ${runningAsRoot ? 'User www-data\nGroup www-data' : ''}
 ${vhost}`;
     writeFileSync(join(dir, 'httpd.conf'), config);
     checkConfig(this.binary!, ['-t', '-f', join(dir, 'httpd.conf')]);
-    return spawn(this.binary!, ['-f', join(dir, 'httpd.conf'), '-DFOREGROUND'], { stdio: 'ignore' });
+    return running(spawn(this.binary!, ['-f', join(dir, 'httpd.conf'), '-DFOREGROUND'], { stdio: 'ignore' }), dir);
   },
 };
 
@@ -127,7 +149,7 @@ const caddy: WebServer = {
     const args = ['--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'];
     const env = { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
     checkConfig(this.binary!, ['validate', ...args]);
-    return spawn(this.binary!, ['run', ...args], { stdio: 'ignore', env });
+    return running(spawn(this.binary!, ['run', ...args], { stdio: 'ignore', env }), dir);
   },
 };
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -89,13 +89,18 @@ describe('readDeploySettings', () => {
 
 describe('astro build', () => {
   it('stops on a malformed deploy variable before writing anything, naming the variable', () => {
-    const outDir = join(mkdtempSync(join(tmpdir(), 'deploy-settings-')), 'dist');
-    const build = spawnSync('node_modules/.bin/astro', ['build', '--outDir', outDir], {
-      encoding: 'utf8',
-      env: { ...process.env, BASE_PATH: '/creator hub', SITE_URL: '' },
-    });
-    expect(build.status).not.toBe(0);
-    expect(`${build.stdout}${build.stderr}`).toContain('BASE_PATH must be a folder path');
-    expect(existsSync(outDir)).toBe(false);
+    const folder = mkdtempSync(join(tmpdir(), 'deploy-settings-'));
+    const outDir = join(folder, 'dist');
+    try {
+      const build = spawnSync('node_modules/.bin/astro', ['build', '--outDir', outDir], {
+        encoding: 'utf8',
+        env: { ...process.env, BASE_PATH: '/creator hub', SITE_URL: '' },
+      });
+      expect(build.status).not.toBe(0);
+      expect(`${build.stdout}${build.stderr}`).toContain('BASE_PATH must be a folder path');
+      expect(existsSync(outDir)).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 60_000);
 });
