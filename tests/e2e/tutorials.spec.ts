@@ -190,7 +190,11 @@ test.describe('tutorials listing', () => {
     }
     // After a filter change the new cards fall back too.
     await pills(page).getByText('Content Creation', { exact: true }).click();
-    await expect(allSection(page).locator('img')).toHaveAttribute('src', TUTORIAL_IMAGE_FALLBACK);
+    // The cards follow the pill a moment later (a deferred render): a locator resolving to several
+    // images fails at once rather than waiting, so wait for the one card first.
+    const filtered = allSection(page).locator('img');
+    await expect(filtered).toHaveCount(1);
+    await expect(filtered).toHaveAttribute('src', TUTORIAL_IMAGE_FALLBACK);
   });
 
   test('the newsletter block: texts, a required but disabled email field, and a Coming Soon toast', async ({
