@@ -1,5 +1,6 @@
 // Astro configuration: static output, React islands, MDX, Tailwind 4 through its Vite plugin.
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import react from '@astrojs/react';
@@ -23,6 +24,7 @@ import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
 import { shareCardFiles } from './src/build/shareCardFiles.ts';
 import { CSP_STYLE_RESOURCES, cspForAnalytics, runtimeStyleHashes } from './src/build/contentSecurityPolicy.ts';
+import { buildCodeDigest } from './src/build/buildCodeDigest.ts';
 
 // SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID and PUBLIC_OFFLINE, checked before anything is built. They
 // come from the environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the
@@ -30,6 +32,8 @@ import { CSP_STYLE_RESOURCES, cspForAnalytics, runtimeStyleHashes } from './src/
 const deploy = readDeploySettings({ ...loadEnv('production', process.cwd(), ''), ...process.env });
 const csp = cspForAnalytics(deploy.measurementId);
 const PAGES_RENDERED_AT_ONCE = 4;
+/** The code behind the build's integrations and page rewriting (see `vite.define` below). */
+const BUILD_CODE = ['astro.config.mjs', 'src/build', 'src/lib', 'src/data'];
 const listingIndexBuild = listingIndex();
 
 export default defineConfig({
@@ -39,6 +43,15 @@ export default defineConfig({
   // Lossless whitespace removal: the 'jsx' default would glue words to the links beside them.
   compressHTML: true,
   trailingSlash: 'ignore',
+  // Astro's build cache (the content store, optimised images, the incremental build's pages) beside the
+  // share cards: one folder a CI cache keeps, and each copy of the project has its own.
+  cacheDir: './.cache/astro',
+  experimental: {
+    // A rebuild copies the pages whose code and cache key are unchanged from the last build's output
+    // (kept in the cache folder) instead of rendering them again: tutorial pages and the listing's
+    // further pages give keys (src/build/pageCacheKeys.ts).
+    incrementalBuild: true,
+  },
   build: {
     format: 'directory',
     redirects: false,
@@ -96,5 +109,13 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss(), lightPreloadHelper(), reactCompileHint()],
+    define: {
+      // Unused by the code: the incremental build compares its config (this included) with the last
+      // build's, but not the integrations that rewrite pages or the settings they read. Their digest
+      // here makes a change to them render every page again.
+      __BUILD_CODE_DIGEST__: JSON.stringify(
+        buildCodeDigest(fileURLToPath(new URL('.', import.meta.url)), BUILD_CODE, deploy),
+      ),
+    },
   },
 });

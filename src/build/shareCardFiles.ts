@@ -2,22 +2,64 @@
  * Build-time: puts the share cards the pages published (src/build/shareCardImage.ts) into the output,
  * as hard links to the cache's files (a copy where the two are on different disks), and reports how many
  * were drawn in this build and what that cost.
+ *
+ * A page the incremental build copied from its last output was not rendered, so it published nothing:
+ * its card is the one the last build linked for it, which this integration records in the cache.
  */
 import type { AstroIntegration } from 'astro';
-import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shareCardRegistry } from './shareCardImage.ts';
+import { SHARE_CARD_CACHE_DIR, shareCardRegistry } from './shareCardImage.ts';
+import { shareCardPath } from './shareCards.ts';
+
+/** The cards the last build put into its output: each card's path under the site and its cache file. */
+const LINKED_CARDS_RECORD = join(SHARE_CARD_CACHE_DIR, 'linked-cards.json');
+
+function lastBuildsCards(): Map<string, string> {
+  try {
+    const record: unknown = JSON.parse(readFileSync(LINKED_CARDS_RECORD, 'utf8'));
+    if (typeof record !== 'object' || record === null) return new Map();
+    return new Map(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    // No record yet, or an unreadable one: every page that has a card was rendered and published it.
+    return new Map();
+  }
+}
+
+/**
+ * This build's cards: those its pages published, then, for each page that published none, the card the
+ * last build linked for it when its cache file is still there.
+ */
+export function cardsOfBuild(
+  published: ReadonlyMap<string, string>,
+  pagePaths: readonly string[],
+  lastBuild: ReadonlyMap<string, string>,
+  fileExists: (file: string) => boolean = existsSync,
+): Map<string, string> {
+  const cards = new Map(published);
+  for (const pagePath of pagePaths) {
+    const path = shareCardPath(pagePath);
+    const file = lastBuild.get(path);
+    if (!cards.has(path) && file && fileExists(file)) cards.set(path, file);
+  }
+  return cards;
+}
 
 export function shareCardFiles(): AstroIntegration {
   return {
     name: 'share-card-files',
     hooks: {
-      'astro:build:done': ({ dir, logger }) => {
+      'astro:build:done': ({ dir, pages, logger }) => {
         const registry = shareCardRegistry();
         const started = performance.now();
         const outDir = fileURLToPath(dir);
-        for (const [path, file] of registry.files) {
+        const cards = cardsOfBuild(
+          registry.files,
+          pages.map((page) => page.pathname),
+          lastBuildsCards(),
+        );
+        for (const [path, file] of cards) {
           const target = join(outDir, path);
           mkdirSync(dirname(target), { recursive: true });
           try {
@@ -26,9 +68,12 @@ export function shareCardFiles(): AstroIntegration {
             copyFileSync(file, target);
           }
         }
+        mkdirSync(SHARE_CARD_CACHE_DIR, { recursive: true });
+        writeFileSync(LINKED_CARDS_RECORD, JSON.stringify(Object.fromEntries(cards)));
         const linkSeconds = (performance.now() - started) / 1000;
         logger.info(
-          `share cards: ${registry.files.size} written in ${linkSeconds.toFixed(2)} s; ` +
+          `share cards: ${cards.size} written in ${linkSeconds.toFixed(2)} s ` +
+            `(${cards.size - registry.files.size} of pages copied from the last build); ` +
             `${registry.drawn} drawn in ${registry.drawSeconds.toFixed(1)} s (summed: pages render several at once), ` +
             'the rest from .cache/share-cards',
         );

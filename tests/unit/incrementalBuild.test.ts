@@ -1,0 +1,100 @@
+// Astro's incremental build in a copy of the site: a rebuild copies the tutorial pages whose cache key
+// and code are unchanged, and the output is the same as a full build's (share cards included); editing
+// one tutorial renders that page again; a change to the code that rewrites pages renders every page.
+import { spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
+const copy = mkdtempSync(join(tmpdir(), 'incremental-build-'));
+const dist = join(copy, 'dist');
+const TUTORIALS = readdirSync(join(ROOT, 'src/content/tutorials'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => file.replace(/\.md$/, ''))
+  // The hand-built page of this one is not keyed: it is rendered on every build.
+  .filter((id) => id !== 'hashtag-strategy');
+
+function build(): string {
+  const vitestKeys = /^(VITEST.*|BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|CONTENT_PREVIEW)$/;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !vitestKeys.test(key)));
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: copy,
+    env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** The tutorial pages a build copied from the last build's output instead of rendering them. */
+const copiedTutorials = (log: string) =>
+  [...log.matchAll(/\/tutorials\/([\w-]+)\/index\.html \((?:restored|cached)\)/g)].map((match) => match[1]).sort();
+
+/** Every file of the output (the search index aside) and its bytes. */
+function outputFiles(): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile())
+      files.set(relative(dist, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name)));
+  }
+  return files;
+}
+
+let firstBuild: Map<string, Buffer>;
+let rebuildLog: string;
+
+beforeAll(() => {
+  for (const file of PROJECT_FILES) cpSync(join(ROOT, file), join(copy, file), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  build();
+  firstBuild = outputFiles();
+  rmSync(dist, { recursive: true, force: true });
+  rebuildLog = build();
+}, 600_000);
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('a rebuild with nothing changed', () => {
+  it('copies every tutorial page from the last build instead of rendering it', () => {
+    expect(copiedTutorials(rebuildLog)).toEqual([...TUTORIALS].sort());
+  });
+
+  it('writes the same output as the full build, share cards included', () => {
+    const rebuilt = outputFiles();
+    expect([...rebuilt.keys()].sort()).toEqual([...firstBuild.keys()].sort());
+    const different = [...rebuilt]
+      .filter(([path, bytes]) => !bytes.equals(firstBuild.get(path)!))
+      .map(([path]) => path);
+    expect(different).toEqual([]);
+    for (const id of TUTORIALS) expect(existsSync(join(dist, 'og/tutorials', `${id}.jpg`)), id).toBe(true);
+  });
+});
+
+describe('a rebuild after a change', () => {
+  it('renders again the tutorial whose body changed, and copies the others', () => {
+    const [edited, ...others] = TUTORIALS;
+    appendFileSync(join(copy, 'src/content/tutorials', `${edited}.md`), '\nA paragraph added since the last build.\n');
+    const log = build();
+    expect(copiedTutorials(log)).toEqual([...others].sort());
+    expect(readFileSync(join(dist, 'tutorials', edited, 'index.html'), 'utf8')).toContain(
+      'A paragraph added since the last build.',
+    );
+  }, 120_000);
+
+  it('renders every page again when the code that rewrites pages changed', () => {
+    appendFileSync(join(copy, 'src/build/pageRewriteSteps.ts'), '\n// changed since the last build\n');
+    expect(copiedTutorials(build())).toEqual([]);
+  }, 120_000);
+});
