@@ -72,7 +72,7 @@ const PROJECT_FILES = [
 
 /**
  * node_modules as a real folder of links to the project's packages: builds resolve the same
- * packages, while Astro's and Vite's caches (node_modules/.astro, .vite) land in the copy.
+ * packages, while Vite's cache (node_modules/.vite) lands in the copy.
  */
 async function linkNodeModules(target) {
   const folder = join(target, 'node_modules');
@@ -241,10 +241,13 @@ function contentSyncSeconds(output) {
  * them from .cache/share-cards), and the time to link them into dist/.
  */
 function shareCardCost(output) {
-  const match = /share cards: (\d+) written in ([\d.]+) s; (\d+) drawn in ([\d.]+) s/.exec(output);
+  const match = /share cards: (\d+) written in ([\d.]+) s(?: \([^)]*\))?; (\d+) drawn in ([\d.]+) s/.exec(output);
   if (!match) return { count: 0, drawn: 0, seconds: 0 };
   return { count: Number(match[1]), drawn: Number(match[3]), seconds: Number(match[2]) + Number(match[4]) };
 }
+
+/** The incremental build's record of the last build (experimental.incrementalBuild), in Astro's cache folder. */
+const INCREMENTAL_RECORD = '.cache/astro/incremental-build.json';
 
 const isIndexFile = (name) => /\.pf_(meta|index|filter|fragment)$/.test(name) || name === 'pagefind-entry.json';
 
@@ -378,6 +381,11 @@ async function benchSize(size) {
     }
     [fullBuild, fullIndex] = fullBest;
     [bareBuild, bareIndex] = bareBest;
+    // A rebuild after a change to a layout, a component or the stylesheet renders every page again (and
+    // refills the incremental build's cache): the same build without the cache's record of the last one.
+    await rm(join(full, 'dist'), { recursive: true, force: true });
+    await rm(join(full, INCREMENTAL_RECORD), { force: true });
+    const everyPage = await measure('full astro build, every page rendered', [ASTRO, 'build'], full);
     const pages = /Indexed (\d+) pages/.exec(fullIndex.output)?.[1] ?? '?';
     // Each copy keeps its own dist/: the full site's, from its last round, is measured and queried here.
     const dist = join(full, 'dist');
@@ -401,6 +409,12 @@ async function benchSize(size) {
     if (fullSync !== null && bareSync !== null) {
       console.log(`content sync (markdown rendering) within the builds: full ${s(fullSync)}, bare ${s(bareSync)}`);
     }
+    const copied = (fullBuild.output.match(/ \((restored|cached)\)/g) ?? []).length;
+    console.log(
+      `incremental build: the warm rebuild copied ${copied} pages from the last build's output; ` +
+        `with every page rendered (a layout or stylesheet change) the full build took ${s(everyPage.seconds)} ` +
+        `(peak ${mb(everyPage.peakBytes)}), ${((everyPage.seconds + fullIndex.seconds) / bareTotal).toFixed(2)}x the bare build+index`,
+    );
     const warmCards = shareCardCost(fullBuild.output);
     const perCard = (cost) => (cost.count ? `${((cost.seconds / cost.count) * 1000).toFixed(2)} ms per card` : 'n/a');
     // Pages render several at a time, so cards are drawn several at a time: the summed drawing time is
