@@ -13,7 +13,7 @@ import { isLocalCover, type Cover } from '@/lib/covers';
 /** What a key needs of a collection entry (Astro's entries have all of it). */
 export interface KeyedEntry {
   /** Astro's digest of the entry's frontmatter and body. */
-  digest?: string;
+  digest?: string | number;
   /** The markdown file, from the project root. */
   filePath?: string;
   body?: string;
