@@ -1,24 +1,12 @@
 // Astro's incremental build in a copy of the site: a rebuild copies the tutorial pages whose cache key
 // and code are unchanged, and the output is the same as a full build's (share cards included); editing
 // one tutorial renders that page again; a change to the code that rewrites pages renders every page.
-import { spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, astroIn, copySite } from './siteCopy';
 
-const ROOT = join(import.meta.dirname, '../..');
-const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
-const copy = mkdtempSync(join(tmpdir(), 'incremental-build-'));
+const copy = copySite('incremental-build-');
 const dist = join(copy, 'dist');
 const TUTORIALS = readdirSync(join(ROOT, 'src/content/tutorials'))
   .filter((file) => file.endsWith('.md'))
@@ -27,13 +15,7 @@ const TUTORIALS = readdirSync(join(ROOT, 'src/content/tutorials'))
   .filter((id) => id !== 'hashtag-strategy');
 
 function build(): string {
-  const vitestKeys = /^(VITEST.*|BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|CONTENT_PREVIEW)$/;
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !vitestKeys.test(key)));
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-    cwd: copy,
-    env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-    encoding: 'utf8',
-  });
+  const result = astroIn(copy, ['build']);
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
@@ -56,8 +38,6 @@ let firstBuild: Map<string, Buffer>;
 let rebuildLog: string;
 
 beforeAll(() => {
-  for (const file of PROJECT_FILES) cpSync(join(ROOT, file), join(copy, file), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
   build();
   firstBuild = outputFiles();
   rmSync(dist, { recursive: true, force: true });

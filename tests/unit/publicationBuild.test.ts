@@ -4,52 +4,27 @@
 // feeds, structured data, share cards) and that local covers go through the image pipeline. The same
 // copy then checks that a bad cover stops the build naming the file and the field. The real site's
 // content is never touched; the build takes seconds.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, astroIn, copySite } from './siteCopy';
 
-const ROOT = join(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures/content');
-const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'pagefind.yml'];
 const SITE_URL = 'https://fixture.example';
 const BASE = '/hub';
 /** Words found only in the unpublished fixtures' ids and titles. */
 const UNPUBLISHED = ['fixture-draft', 'fixture-scheduled', 'Zebra', 'Quokka', 'Narwhal', 'Axolotl'];
 const TEXT_FILE = /\.(html|xml|json|js|mjs|txt|webmanifest|css)$/;
 
-const copy = mkdtempSync(join(tmpdir(), 'publication-build-'));
+const copy = copySite('publication-build-');
 const dist = join(copy, 'dist');
 let outputs: Map<string, string>;
 
-/** The environment without what Vitest sets for its own Vite (BASE_URL, MODE, DEV...), which a child build would obey. */
-function buildEnv(): NodeJS.ProcessEnv {
-  const vitestKeys = /^(VITEST.*|BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|CONTENT_PREVIEW)$/;
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !vitestKeys.test(key)));
-  // No colours: error messages are matched as text, and CI may set FORCE_COLOR.
-  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', SITE_URL, BASE_PATH: BASE };
-}
-
-function astro(args: string[]) {
-  return spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), ...args], {
-    cwd: copy,
-    env: buildEnv(),
-    encoding: 'utf8',
-  });
-}
+const astro = (args: string[]) => astroIn(copy, args, { SITE_URL, BASE_PATH: BASE });
 
 /** Every text output of the build, the search index's fragments unpacked, by path inside dist/. */
 function readOutputs(): Map<string, string> {
@@ -67,8 +42,6 @@ const page = (path: string) => outputs.get(path) ?? '';
 const filesMatching = (pattern: RegExp) => [...outputs.keys()].filter((path) => pattern.test(path));
 
 beforeAll(() => {
-  for (const file of PROJECT_FILES) cpSync(join(ROOT, file), join(copy, file), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
   for (const collection of ['tutorials', 'trends'])
     cpSync(join(FIXTURES, collection), join(copy, 'src/content', collection), { recursive: true });
   const build = astro(['build']);

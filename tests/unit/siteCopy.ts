@@ -1,0 +1,29 @@
+// A copy of the site in a temporary folder, for tests that build it with their own content or code:
+// the project's files are copied, node_modules is linked, and `astro build` runs with no variable that
+// Vitest sets for its own Vite (BASE_URL, MODE, DEV...), which a child build would obey.
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '../..');
+const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'pagefind.yml'];
+const VITEST_KEYS = /^(VITEST.*|BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|CONTENT_PREVIEW)$/;
+
+/** A new copy of the project, named after `prefix`, in the system's temporary folder. */
+export function copySite(prefix: string): string {
+  const copy = mkdtempSync(join(tmpdir(), prefix));
+  for (const file of PROJECT_FILES) cpSync(join(ROOT, file), join(copy, file), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+/** Runs astro with `args` in `copy`, uncoloured (output is matched as text), with `env` added. */
+export function astroIn(copy: string, args: string[], env: Record<string, string> = {}): SpawnSyncReturns<string> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !VITEST_KEYS.test(key)));
+  return spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), ...args], {
+    cwd: copy,
+    env: { ...inherited, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    encoding: 'utf8',
+  });
+}
