@@ -6,9 +6,11 @@
  * other tutorial it lists (the related lists and the next link), cover files included.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { isLocalCover, type Cover } from '@/lib/covers';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Cover } from '@/lib/covers';
+import { coverFile, fileDigest } from './localFiles';
+import { localImagePaths } from './markdown/localImages';
 
 /** What a key needs of a collection entry (Astro's entries have all of it). */
 export interface KeyedEntry {
@@ -32,34 +34,19 @@ const digestOf = (value: unknown) =>
 const fileDigests = new Map<string, string>();
 
 /** A file's bytes as a digest; 'missing' when it is not there (the build names missing files itself). */
-function fileDigest(path: string): string {
+function digestOnce(path: string): string {
   let digest = fileDigests.get(path);
   if (digest === undefined) {
-    digest = existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('base64url') : 'missing';
+    digest = existsSync(path) ? fileDigest(path) : 'missing';
     fileDigests.set(path, digest);
   }
   return digest;
 }
 
-/** Images written in markdown (![alt](src)) or as HTML (<img src>), in the order they appear. */
-const IMAGE_SOURCE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)|<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/g;
-
-/** Paths of the pictures a markdown body shows from beside its file (not URLs or site paths). */
-export function localImagePaths(body: string, markdownFile: string): string[] {
-  const folder = dirname(markdownFile);
-  const paths: string[] = [];
-  for (const match of body.matchAll(IMAGE_SOURCE)) {
-    const src = match[1] ?? match[2];
-    if (!src || URL.canParse(src) || src.startsWith('/')) continue;
-    paths.push(resolve(folder, decodeURI(src)));
-  }
-  return paths;
-}
-
 /** The bytes of a local cover (a remote one is its URL, already in the frontmatter). */
 function coverDigest(cover: Cover | undefined): string | undefined {
-  const file = isLocalCover(cover) ? (cover as { fsPath?: string }).fsPath : undefined;
-  return file && fileDigest(file);
+  const file = coverFile(cover);
+  return file && digestOnce(file);
 }
 
 /** A listed item's key part: its frontmatter and its cover's bytes. */
@@ -78,7 +65,7 @@ export function tutorialPageKey(
   root: string = process.cwd(),
 ): string {
   const pictures =
-    entry.body && entry.filePath ? localImagePaths(entry.body, resolve(root, entry.filePath)).map(fileDigest) : [];
+    entry.body && entry.filePath ? localImagePaths(entry.body, resolve(root, entry.filePath)).map(digestOnce) : [];
   return digestOf([
     entry.digest ?? [entry.body, item],
     coverDigest(item.image),

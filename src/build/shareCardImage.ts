@@ -17,7 +17,8 @@ import {
   type ShareCardContent,
   type ShareCardSpec,
 } from './shareCards.ts';
-import { isLocalCover, type Cover } from '../lib/covers.ts';
+import type { Cover } from '../lib/covers.ts';
+import { coverFile, fileDigest } from './localFiles.ts';
 import { SITE_NAME } from '../data/site.ts';
 
 /** Where drawn cards are kept between builds (git-ignored; outside node_modules, which `npm ci` empties). */
@@ -42,11 +43,6 @@ export function shareCardKey({ title, label, siteName, coverDigest = '' }: Share
     .update(JSON.stringify([SHARE_CARD_DESIGN_VERSION, title, label, siteName, coverDigest]))
     .digest('hex')
     .slice(0, 32);
-}
-
-/** A digest of a cover file's bytes, for the cache key. */
-function fileDigest(path: string): string {
-  return createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 32);
 }
 
 /** Long titles get a smaller type size so that up to four lines fit. */
@@ -170,7 +166,7 @@ export async function shareCard(content: ShareCardContent, coverPath?: string): 
 
 /** What a page's card shows, with the cover file behind it (a local cover's path on disk). */
 export function shareCardSpec(route: string, title: string, label: string, cover?: Cover): ShareCardSpec {
-  const coverPath = isLocalCover(cover) ? (cover as { fsPath?: string }).fsPath : undefined;
+  const coverPath = coverFile(cover);
   return {
     route,
     content: { title, label, siteName: SITE_NAME, coverDigest: coverPath && fileDigest(coverPath) },

@@ -95,6 +95,14 @@ export class TutorialIndex<T extends Indexable> {
     return picked;
   }
 
+  /**
+   * What a tutorial's page lists of the others: its related tutorials (the sidebar and "More Tutorials"
+   * show the first of them) and the next one. The page's cache key covers exactly these.
+   */
+  pageLists(current: Pick<T, 'id' | 'category'>): { related: T[]; next: T | undefined } {
+    return { related: this.related(current), next: this.next(current.id) };
+  }
+
   /** The tutorial after `currentId`, wrapping to the first; none when there is no other. */
   next(currentId: string): T | undefined {
     const index = this.#position.get(currentId);

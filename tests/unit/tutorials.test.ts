@@ -100,6 +100,13 @@ describe('related tutorials', () => {
     for (const current of library) expect(ids(index.related(current))).not.toContain(current.id);
   });
 
+  it("a tutorial's page lists its related tutorials and the next one", () => {
+    const index = new TutorialIndex(library);
+    for (const current of library) {
+      expect(index.pageLists(current)).toEqual({ related: index.related(current), next: index.next(current.id) });
+    }
+  });
+
   it('returns at most the requested number', () => {
     const many = new TutorialIndex(Array.from({ length: 10 }, (_, index) => tutorial(`t${index}`)));
     expect(many.related(many.ordered[0])).toHaveLength(6);

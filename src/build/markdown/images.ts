@@ -5,11 +5,7 @@
  * in, so this stays pure.
  */
 import { defineHastPlugin, type PluginFactoryContext } from 'satteri';
-
-/** A path Astro resolves next to the markdown file: not a URL, not root-relative, not a data URI. */
-function isLocalImagePath(src: string): boolean {
-  return src !== '' && !URL.canParse(src) && !src.startsWith('/');
-}
+import { isLocalImagePath } from './localImages';
 
 /** The markdown file as its author knows it: from `src/` when it is in the project. */
 function displayPath(fileURL: URL | undefined): string {
