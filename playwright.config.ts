@@ -20,6 +20,19 @@ const SUBPATH_SPECS = [
 /** Search tests of index matching, timings, filter counts and accessibility, which a base path changes nothing of, carry this tag. */
 const SAME_UNDER_A_BASE = /@same-under-a-base/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/**
+ * The phone project runs what a phone's width or touch can change: whole specs about the header,
+ * the first paint, responsive pictures and taps before hydration, and the tests of other specs tagged
+ * '@phone' (grids, overlays, layout shifts, target sizes, the theme control in the menu, axe). The rest
+ * behaves the same at every width and runs on desktop only.
+ */
+const PHONE_TESTS = [
+  /@phone/,
+  /header\.spec\.ts/,
+  /first-flight\.spec\.ts/,
+  /images\.spec\.ts/,
+  /early-input\.spec\.ts/,
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,6 +56,7 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       testIgnore: 'subpath.spec.ts',
+      grep: PHONE_TESTS,
     },
     {
       name: 'subpath',

@@ -5,7 +5,14 @@ export default defineConfig({
   // The @/ import alias of tsconfig.json (src/).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // Three kinds of test, each run by its own npm script so a fast loop can leave out what builds:
+    // unit (pure code, no build, seconds), build (each builds a copy of the site with its own content or
+    // code) and dist (facts about the built site in dist/ and dist-base/, read in Node after `npm run build`).
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'] } },
+    ],
     // `npm run test:unit` measures coverage of the code unit tests are for, and fails below these
     // floors: a few points under what the tests reach (runs differ by about a point, as some paths
     // depend on timing), so a change that drops tests shows and a slow run does not.

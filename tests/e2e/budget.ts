@@ -1,6 +1,6 @@
 // What a page loads as JavaScript before any interaction, for the content-page budget;
 // bytes and React detection are the budget script's own (scripts/lib/pageAssets.mjs).
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { BUDGETS } from '../../scripts/budgets.ts';
 import { gzipBytes, isReactCode } from '../../scripts/lib/pageAssets.mjs';
 
@@ -12,10 +12,12 @@ export interface PageScripts {
 /** Opens `path` and sums the scripts it fetched once the network is idle. */
 export async function scriptsLoadedBy(page: Page, path: string): Promise<PageScripts> {
   const bodies: Promise<Buffer>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
-  });
+  };
+  page.on('response', collect);
   await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('response', collect);
   const scripts = await Promise.all(bodies);
   const inline = await page
     .locator('script:not([src])')

@@ -262,7 +262,7 @@ test.describe('site search and accessibility', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('every control is at least 44 px tall', async ({ page }) => {
+  test('every control is at least 44 px tall', { tag: '@phone' }, async ({ page }) => {
     await openCalculator(page);
     const controls = [
       followers(page),

@@ -135,7 +135,7 @@ test('votes are per topic: the same feature id on another topic is not marked', 
   expect((await shownFeatures(page)).every((f) => !f.disabled)).toBe(true);
 });
 
-test('applying a stored vote after load shifts no layout', async ({ page }) => {
+test('applying a stored vote after load shifts no layout', { tag: '@phone' }, async ({ page }) => {
   await page.goto(`/coming-soon/${TOPIC}`);
   await page.evaluate(
     (keys) => keys.forEach((key) => localStorage.setItem(key, 'true')),

@@ -14,41 +14,37 @@ export function sitePath(path: string): string {
   return withBase(path, siteBase());
 }
 
-export const test = base.extend<{ pageErrors: Error[] }>({
+// Only tests that use `page` pay for one: a test of files or requests alone opens no browser page.
+export const test = base.extend({
   // Playwright resolves page.goto('/x') against the origin, dropping any path of baseURL: specs write
-  // root-relative paths, and this puts the project's base path in front of them.
-  page: async ({ page }, use) => {
+  // root-relative paths, and this puts the project's base path in front of them. Every test fails on
+  // an uncaught page error, a request that escapes the base path or a CSP violation.
+  page: async ({ page, baseURL }, use) => {
     const goto = page.goto.bind(page);
     page.goto = (url, options) => goto(sitePath(url), options);
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    // Under a base path, a request for anything of this origin outside it is a link that escaped.
+    const base = siteBase();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (base !== '/' && url.origin === new URL(baseURL!).origin && !url.pathname.startsWith(base)) {
+        errors.push(new Error(`request outside the base path ${base}: ${url.pathname}${url.search}`));
+      }
+    });
+    // Anything the Content-Security-Policy blocks in normal use is a bug (a test that injects on
+    // purpose listens for the violation itself and opts out with test.info().annotations).
+    page.on('console', (message) => {
+      const expectsViolation = test.info().annotations.some((a) => a.type === 'expects-csp-violation');
+      if (message.type() === 'error' && message.text().includes('Content Security Policy') && !expectsViolation) {
+        errors.push(new Error(message.text()));
+      }
+    });
+    // External images and scripts cannot load in this sandbox; block them fast instead of waiting.
+    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
     await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
   },
-  pageErrors: [
-    async ({ page, baseURL }, use) => {
-      const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
-      // Under a base path, a request for anything of this origin outside it is a link that escaped.
-      const base = siteBase();
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (base !== '/' && url.origin === new URL(baseURL!).origin && !url.pathname.startsWith(base)) {
-          errors.push(new Error(`request outside the base path ${base}: ${url.pathname}${url.search}`));
-        }
-      });
-      // Anything the Content-Security-Policy blocks in normal use is a bug (a test that injects on
-      // purpose listens for the violation itself and opts out with test.info().annotations).
-      page.on('console', (message) => {
-        const expectsViolation = test.info().annotations.some((a) => a.type === 'expects-csp-violation');
-        if (message.type() === 'error' && message.text().includes('Content Security Policy') && !expectsViolation) {
-          errors.push(new Error(message.text()));
-        }
-      });
-      // External images and scripts cannot load in this sandbox; block them fast instead of waiting.
-      await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
-      await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
-    },
-    { auto: true },
-  ],
 });
 
 export { expect };

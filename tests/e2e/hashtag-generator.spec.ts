@@ -343,7 +343,7 @@ test.describe('guidance, links and accessibility', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('every control is a thumb-sized target (at least 44 px)', async ({ page }) => {
+  test('every control is a thumb-sized target (at least 44 px)', { tag: '@phone' }, async ({ page }) => {
     await openGenerator(page);
     await generate(page, 'street food');
     const targets = [

@@ -156,22 +156,26 @@ for (const listing of LISTINGS) {
       }
     });
 
-    test('shows the category buttons with All selected and highlighted; a click moves both', async ({ page }) => {
-      await open(page);
-      await expect(categoryButtons(page)).toHaveText(['All', ...categories]);
-      await expectSelected(page, 'All');
-      const colours = await categoryButtons(page).evaluateAll((buttons) =>
-        buttons.map((button) => getComputedStyle(button).backgroundColor),
-      );
-      const [selected, unselected] = colours;
-      expect(selected).not.toBe(unselected);
-      expect(new Set(colours.slice(1))).toEqual(new Set([unselected]));
+    test(
+      'shows the category buttons with All selected and highlighted; a click moves both',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await open(page);
+        await expect(categoryButtons(page)).toHaveText(['All', ...categories]);
+        await expectSelected(page, 'All');
+        const colours = await categoryButtons(page).evaluateAll((buttons) =>
+          buttons.map((button) => getComputedStyle(button).backgroundColor),
+        );
+        const [selected, unselected] = colours;
+        expect(selected).not.toBe(unselected);
+        expect(new Set(colours.slice(1))).toEqual(new Set([unselected]));
 
-      await categoryButton(page, category.value).click();
-      await expectSelected(page, category.value);
-      await expect(categoryButton(page, category.value)).toHaveCSS('background-color', selected);
-      await expect(categoryButton(page, 'All')).toHaveCSS('background-color', unselected);
-    });
+        await categoryButton(page, category.value).click();
+        await expectSelected(page, category.value);
+        await expect(categoryButton(page, category.value)).toHaveCSS('background-color', selected);
+        await expect(categoryButton(page, 'All')).toHaveCSS('background-color', unselected);
+      },
+    );
 
     test('searches case-insensitively, keeping the text in the URL without new history entries', async ({ page }) => {
       await open(page);

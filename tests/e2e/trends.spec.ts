@@ -33,30 +33,34 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 test.describe('/trends list', () => {
-  test('shows the hot strip, a grid of 3 and the Pro teaser for the other 4, and the fixed sections', async ({
-    page,
-  }) => {
-    const consoleErrors = collectConsoleErrors(page);
-    await page.goto('/trends');
-    await waitForHydration(page);
-    const hot = page.getByRole('region', { name: 'Hot Right Now' });
-    await expect(hot.getByRole('link')).toHaveText(FEATURED);
-    await expect(grid(page)).toHaveCount(3);
-    await expect(page.locator('[data-trend-count]')).toHaveText('7 trends match');
-    await expect(teaser(page).getByRole('heading', { name: 'Unlock 4 More Trend Reports' })).toBeVisible();
-    await expect(teaser(page).getByText('Coming Soon')).toBeVisible();
-    await expect(teaser(page).getByRole('button', { name: 'Upgrade to Pro' })).toBeDisabled();
-    await expect(teaser(page).getByRole('list', { name: 'Locked trend reports' }).getByRole('listitem')).toHaveCount(3);
-    await expect(teaser(page).getByText('+ 1 more trends', { exact: true })).toBeVisible();
-    // A locked trend is named in the teaser, never shown as a card.
-    const lockedTitles = await teaser(page).getByRole('listitem').allTextContents();
-    for (const title of lockedTitles) await expect(grid(page).filter({ hasText: title })).toHaveCount(0);
-    await expect(page.getByText('Last updated: June 15, 2024')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'How We Spot Trends' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Get New Trends Before They Peak' })).toBeVisible();
-    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    'shows the hot strip, a grid of 3 and the Pro teaser for the other 4, and the fixed sections',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const consoleErrors = collectConsoleErrors(page);
+      await page.goto('/trends');
+      await waitForHydration(page);
+      const hot = page.getByRole('region', { name: 'Hot Right Now' });
+      await expect(hot.getByRole('link')).toHaveText(FEATURED);
+      await expect(grid(page)).toHaveCount(3);
+      await expect(page.locator('[data-trend-count]')).toHaveText('7 trends match');
+      await expect(teaser(page).getByRole('heading', { name: 'Unlock 4 More Trend Reports' })).toBeVisible();
+      await expect(teaser(page).getByText('Coming Soon')).toBeVisible();
+      await expect(teaser(page).getByRole('button', { name: 'Upgrade to Pro' })).toBeDisabled();
+      await expect(teaser(page).getByRole('list', { name: 'Locked trend reports' }).getByRole('listitem')).toHaveCount(
+        3,
+      );
+      await expect(teaser(page).getByText('+ 1 more trends', { exact: true })).toBeVisible();
+      // A locked trend is named in the teaser, never shown as a card.
+      const lockedTitles = await teaser(page).getByRole('listitem').allTextContents();
+      for (const title of lockedTitles) await expect(grid(page).filter({ hasText: title })).toHaveCount(0);
+      await expect(page.getByText('Last updated: June 15, 2024')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'How We Spot Trends' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Get New Trends Before They Peak' })).toBeVisible();
+      await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
   // Match counts come from the seven trends in src/content/trends.
   const TEASER_CASES = [
@@ -224,29 +228,33 @@ test.describe('/trends/{id}', () => {
     await expect(bookmarkButton(page)).toHaveText('Bookmark');
   });
 
-  test('the stored state appears without a hydration mismatch or a layout shift', async ({ page }) => {
-    const consoleErrors = collectConsoleErrors(page);
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', 'yes');
-        localStorage.setItem('viewedTrends', '{"kitchen-gadget-reviews":11}');
-        localStorage.setItem('bookmarkedTrends', '["kitchen-gadget-reviews"]');
-      }
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) {
-          (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+  test(
+    'the stored state appears without a hydration mismatch or a layout shift',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const consoleErrors = collectConsoleErrors(page);
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem('seeded')) {
+          sessionStorage.setItem('seeded', 'yes');
+          localStorage.setItem('viewedTrends', '{"kitchen-gadget-reviews":11}');
+          localStorage.setItem('bookmarkedTrends', '["kitchen-gadget-reviews"]');
         }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await openTrend(page, 'kitchen-gadget-reviews');
-    await expect(viewCount(page)).toHaveText("You've viewed this trend 12 times.");
-    await expect(saveButton(page)).toHaveText('Saved');
-    await expect(bookmarkButton(page)).toHaveText('Remove Bookmark');
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
-    expect(consoleErrors).toEqual([]);
-  });
+        (window as unknown as { layoutShift: number }).layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) {
+            (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openTrend(page, 'kitchen-gadget-reviews');
+      await expect(viewCount(page)).toHaveText("You've viewed this trend 12 times.");
+      await expect(saveButton(page)).toHaveText('Saved');
+      await expect(bookmarkButton(page)).toHaveText('Remove Bookmark');
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
   test('axe finds no serious violation', async ({ page }) => {
     await openTrend(page, 'before-after-effects');

@@ -74,7 +74,7 @@ test.describe('tutorials listing', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('lists the featured tutorials in 2 columns from medium screens', async ({ page }) => {
+  test('lists the featured tutorials in 2 columns from medium screens', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/tutorials');
     const featured = page.getByRole('region', { name: 'Featured Tutorials' });
     const expected = TUTORIALS.filter((tutorial) => tutorial.featured).map((tutorial) => tutorial.title);
@@ -87,27 +87,29 @@ test.describe('tutorials listing', () => {
     else expect(second).toBeGreaterThan(first);
   });
 
-  test('lists every tutorial newest first with the count line, in 3 columns on desktop and 1 on a phone', async ({
-    page,
-  }) => {
-    await page.goto('/tutorials');
-    await waitForHydration(page);
-    const section = allSection(page);
-    await expect(section.getByText('6 tutorials available')).toBeVisible();
-    await expect(cardTitles(section)).toHaveText(TUTORIALS.map((tutorial) => tutorial.title));
-    const lefts = await section
-      .getByRole('article')
-      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
-    expect(new Set(lefts).size).toBe(isDesktop(page) ? 3 : 1);
-    for (const tutorial of TUTORIALS) {
-      await expect(section.getByRole('link', { name: tutorial.title })).toHaveAttribute(
-        'href',
-        `/tutorials/${tutorial.id}`,
-      );
-    }
-  });
+  test(
+    'lists every tutorial newest first with the count line, in 3 columns on desktop and 1 on a phone',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/tutorials');
+      await waitForHydration(page);
+      const section = allSection(page);
+      await expect(section.getByText('6 tutorials available')).toBeVisible();
+      await expect(cardTitles(section)).toHaveText(TUTORIALS.map((tutorial) => tutorial.title));
+      const lefts = await section
+        .getByRole('article')
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(isDesktop(page) ? 3 : 1);
+      for (const tutorial of TUTORIALS) {
+        await expect(section.getByRole('link', { name: tutorial.title })).toHaveAttribute(
+          'href',
+          `/tutorials/${tutorial.id}`,
+        );
+      }
+    },
+  );
 
-  test('clamps card descriptions to 3 lines', async ({ page }) => {
+  test('clamps card descriptions to 3 lines', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/tutorials');
     const description = allSection(page).getByText(TUTORIALS[0].description);
     await expect(description).toHaveCSS('-webkit-line-clamp', '3');
@@ -176,26 +178,30 @@ test.describe('tutorials listing', () => {
     await expect(image).toHaveAttribute('src', card(TUTORIAL_CATEGORY_IMAGES['Content Creation'][0]));
   });
 
-  test('a picture that fails to load is replaced by the local fallback without moving the layout', async ({ page }) => {
-    await page.goto('/tutorials');
-    await waitForHydration(page);
-    const images = page.locator('main article img');
-    await expect(images).toHaveCount(TUTORIALS.length + 2);
-    for (const image of await images.all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveAttribute('src', TUTORIAL_IMAGE_FALLBACK);
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-      const box = (await image.boundingBox())!;
-      expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(1.5);
-    }
-    // After a filter change the new cards fall back too.
-    await pills(page).getByText('Content Creation', { exact: true }).click();
-    // The cards follow the pill a moment later (a deferred render): a locator resolving to several
-    // images fails at once rather than waiting, so wait for the one card first.
-    const filtered = allSection(page).locator('img');
-    await expect(filtered).toHaveCount(1);
-    await expect(filtered).toHaveAttribute('src', TUTORIAL_IMAGE_FALLBACK);
-  });
+  test(
+    'a picture that fails to load is replaced by the local fallback without moving the layout',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/tutorials');
+      await waitForHydration(page);
+      const images = page.locator('main article img');
+      await expect(images).toHaveCount(TUTORIALS.length + 2);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveAttribute('src', TUTORIAL_IMAGE_FALLBACK);
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+        const box = (await image.boundingBox())!;
+        expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(1.5);
+      }
+      // After a filter change the new cards fall back too.
+      await pills(page).getByText('Content Creation', { exact: true }).click();
+      // The cards follow the pill a moment later (a deferred render): a locator resolving to several
+      // images fails at once rather than waiting, so wait for the one card first.
+      const filtered = allSection(page).locator('img');
+      await expect(filtered).toHaveCount(1);
+      await expect(filtered).toHaveAttribute('src', TUTORIAL_IMAGE_FALLBACK);
+    },
+  );
 
   test('the newsletter block: texts, a required but disabled email field, and a Coming Soon toast', async ({
     page,
@@ -394,7 +400,7 @@ test.describe('tutorial detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(byId('creator-fund-application').title);
   });
 
-  test('the page does not shift after load', async ({ page }) => {
+  test('the page does not shift after load', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/tutorials/brand-partnership-guide');
     await page.waitForLoadState('networkidle');
     const shift = await page.evaluate(

@@ -1,9 +1,9 @@
 // The static hosts' own files in each build (Netlify and Cloudflare Pages read _headers and _redirects
-// from the build output) give every path what the real servers of hosting.spec.ts are held to. Neither
+// from the build output) give every path what the real servers of tests/e2e/hosting.spec.ts are held to. Neither
 // host runs here: each file is read the way its hosts document reading it.
 import { existsSync, readFileSync } from 'node:fs';
-import { test, expect } from './fixtures';
-import { ALIAS_REQUESTS, BUILDS, assetsOf, cacheControlFor, pagesOf } from './hostExpectations';
+import { describe, expect, it } from 'vitest';
+import { ALIAS_REQUESTS, BUILDS, assetsOf, cacheControlFor, pagesOf } from '../e2e/hostExpectations';
 import { SECURITY_HEADERS } from '@/data/hosting';
 import { TUTORIAL_ALIASES } from '@/data/tutorialAliases';
 import { withBase } from '@/lib/sitePaths';
@@ -34,10 +34,9 @@ function headersFromFile(file: string, path: string): Record<string, string> {
   return headers;
 }
 
-test.describe('_headers for Netlify and Cloudflare Pages', () => {
+describe('_headers for Netlify and Cloudflare Pages', () => {
   for (const build of BUILDS) {
-    test(`gives every path the rules the servers are held to, ${build.label}`, () => {
-      test.skip(test.info().project.name !== 'desktop', 'file checks: one project is enough');
+    it(`gives every path the rules the servers are held to, ${build.label}`, () => {
       const file = readFileSync(`${build.dist}/_headers`, 'utf8');
       const { css, js, engine, index, worker } = assetsOf(build);
       // The short addresses' redirect pages too: a host that does not follow _redirects serves them.
@@ -82,10 +81,9 @@ function redirectFromFile(
   return undefined;
 }
 
-test.describe('_redirects for Netlify and Cloudflare Pages', () => {
+describe('_redirects for Netlify and Cloudflare Pages', () => {
   for (const build of BUILDS) {
-    test(`sends every short tutorial address to its tutorial with a 301 on both hosts, ${build.label}`, () => {
-      test.skip(test.info().project.name !== 'desktop', 'file checks: one project is enough');
+    it(`sends every short tutorial address to its tutorial with a 301 on both hosts, ${build.label}`, () => {
       const file = readFileSync(`${build.dist}/_redirects`, 'utf8');
       for (const host of ['Netlify', 'Cloudflare Pages'] as const) {
         for (const { path, location } of ALIAS_REQUESTS.filter(({ path }) => !path.includes('?'))) {

@@ -1,0 +1,41 @@
+// The author preview must never reach production: a build with the selection set writes exactly the
+// files of the site's own build (`npm run build`'s dist/, the search index aside, which Pagefind adds
+// afterwards), so one build here is enough.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, astroIn, copySite } from './siteCopy';
+
+const SITE_BUILD = join(ROOT, 'dist');
+const copy = copySite('preview-build-');
+
+function files(folder: string): Map<string, Buffer> {
+  const found = new Map<string, Buffer>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = relative(folder, join(entry.parentPath, entry.name));
+    if (path.split(sep)[0] !== 'pagefind') found.set(path, readFileSync(join(folder, path)));
+  }
+  return found;
+}
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('a production build with CONTENT_PREVIEW set', () => {
+  it('writes exactly the files of the site build without it', { timeout: 600_000 }, () => {
+    expect(existsSync(join(SITE_BUILD, 'index.html')), 'run `npm run build` first: this compares with dist/').toBe(
+      true,
+    );
+    const build = astroIn(copy, ['build'], { CONTENT_PREVIEW: 'tiktok-safety-guide' });
+    if (build.status !== 0) throw new Error(`preview build failed:\n${build.stdout}\n${build.stderr}`);
+    const plain = files(SITE_BUILD);
+    const preview = files(join(copy, 'dist'));
+    expect([...preview.keys()].sort()).toEqual([...plain.keys()].sort());
+    // One pass over the pages: the tutorial the selection leaves out is among them.
+    expect(plain.has('tutorials/tiktok-editing-tips-for-beginners/index.html')).toBe(true);
+    const differing = [...plain]
+      .filter(([path, bytes]) => !bytes.equals(preview.get(path) ?? Buffer.alloc(0)))
+      .map(([path]) => path);
+    expect(differing).toEqual([]);
+  });
+});
