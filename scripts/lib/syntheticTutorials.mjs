@@ -1,5 +1,5 @@
 // Synthetic tutorials for the scale benchmark (scripts/bench-scale.mjs) and the long-listing test
-// fixture (tests/e2e/listingFixture.ts): deterministic markdown files, about 8 KB each.
+// fixture (tests/e2e/fixtureBuilds.ts): deterministic markdown files, about 8 KB each.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mulberry32 } from '../../src/lib/random.ts';

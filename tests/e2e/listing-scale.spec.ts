@@ -1,4 +1,4 @@
-// Long listings: /tutorials with a few hundred tutorials (the fixture in listingFixture.ts, built under
+// Long listings: /tutorials with a few hundred tutorials (the fixture in fixtureBuilds.ts, built under
 // /creator-hub/) is cut into static pages that work without JavaScript, its island props stay small,
 // and its filter covers every page, keeping its state in the URL.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
-import { LISTING_FIXTURE_BASE, LISTING_FIXTURE_SIZE, listingFixture } from './listingFixture';
+import { LISTING_FIXTURE_BASE, LISTING_FIXTURE_SIZE, listingFixture } from './fixtureBuilds';
 import { syntheticTutorial, SYNTHETIC_CATEGORIES } from '../../scripts/lib/syntheticTutorials.mjs';
 import { TUTORIALS_PAGE_SIZE } from '@/data/listings';
 

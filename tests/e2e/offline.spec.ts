@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { test as base, chromium, expect, type Page } from '@playwright/test';
 import { launchOptions } from './browser.mjs';
 import { expectNoAxeViolations, siteBase, sitePath, waitForHydration } from './fixtures';
-import { buildOptOut } from './optOutBuild';
+import { optOutBuild } from './fixtureBuilds';
 import { startSwitchingServer, type SwitchingServer } from './switchingServer';
 import { OFFLINE_TEXTS } from '@/data/offline';
 import { SEARCH_PAGE_TEXTS } from '@/data/searchPageTexts';
@@ -281,8 +281,7 @@ test.describe('a site that changes or stalls under the visitor', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const optOut = join(folder, 'opt-out');
-    await buildOptOut(siteBase(), optOut);
+    const optOut = await optOutBuild(siteBase());
     const { site, url } = await serve(builtSite());
     await page.goto(url('/'));
     await waitForOfflineMode(page);

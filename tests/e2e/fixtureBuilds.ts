@@ -1,0 +1,120 @@
+// Builds of the site that browser tests need besides dist/ and dist-base/: each is built in its own
+// copy of the project in the temp folder (src/ stays untouched, and builds never share Astro's caches),
+// once per change of what it is built from, so a run of `npm test` or of one spec builds each at most
+// once and a repeated run costs nothing. `npm test` builds them beside the other work before the browser
+// tests start (scripts/build-test-fixtures.ts); a spec run on its own builds what it needs on first use.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { writeTutorials } from '../../scripts/lib/syntheticTutorials.mjs';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'pagefind.yml'];
+/** Longer than a build takes: a lock this old was left by a killed run. */
+const LOCK_EXPIRES_MS = 5 * 60_000;
+const LOCK_RETRY_MS = 500;
+
+interface FixtureBuild {
+  /** The folder name in the temp folder, which says what the build is. */
+  name: string;
+  /** Deploy settings the build runs with. */
+  env: Record<string, string>;
+  /** Changes the copy before it is built (content added); part of what the build is made from. */
+  prepare?: (project: string) => Promise<void>;
+  /** Files of the project besides PROJECT_FILES that `prepare` reads. */
+  inputs?: string[];
+}
+
+/** A digest of everything a build reads (file paths, sizes and modification times) and its settings. */
+function sourceDigest(build: FixtureBuild): string {
+  const hash = createHash('sha256').update(JSON.stringify(build.env));
+  const walk = (path: string) => {
+    const stats = statSync(path);
+    if (stats.isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
+    else hash.update(`${path}:${stats.size}:${stats.mtimeMs}\n`);
+  };
+  for (const file of [...PROJECT_FILES, ...(build.inputs ?? [])]) walk(join(ROOT, file));
+  return hash.digest('hex');
+}
+
+/** Runs `task` while holding a lock folder (mkdir is atomic), so concurrent workers build once. */
+async function withLock<T>(lock: string, task: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_EXPIRES_MS) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolvePromise) => setTimeout(resolvePromise, LOCK_RETRY_MS));
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The build's output folder, building it first when the project has changed since the last build. */
+function fixtureBuild(build: FixtureBuild): Promise<string> {
+  const folder = join(tmpdir(), `creator-hub-${build.name}`);
+  return withLock(`${folder}.lock`, async () => {
+    const digest = sourceDigest(build);
+    const stamp = join(folder, 'built-from');
+    const dist = join(folder, 'project/dist');
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return dist;
+
+    rmSync(folder, { recursive: true, force: true });
+    const project = join(folder, 'project');
+    mkdirSync(join(project, 'node_modules'), { recursive: true });
+    for (const file of PROJECT_FILES) cpSync(join(ROOT, file), join(project, file), { recursive: true });
+    // The project's packages, linked; Astro's and Vite's caches stay in the copy.
+    for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
+      if (!['.astro', '.vite', '.cache'].includes(entry)) {
+        symlinkSync(join(ROOT, 'node_modules', entry), join(project, 'node_modules', entry));
+      }
+    }
+    await build.prepare?.(project);
+    const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, ...build.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    if (result.status !== 0) throw new Error(`${build.name} build failed:\n${result.stdout}\n${result.stderr}`);
+    writeFileSync(stamp, digest);
+    return dist;
+  });
+}
+
+/** A few hundred: pagination has many pages and a gap in its pager, and the build stays quick. */
+export const LISTING_FIXTURE_SIZE = 300;
+export const LISTING_FIXTURE_BASE = '/creator-hub';
+
+/** The site built under /creator-hub/ with LISTING_FIXTURE_SIZE synthetic tutorials besides the real ones. */
+export const listingFixture = () =>
+  fixtureBuild({
+    name: `listing-fixture-${LISTING_FIXTURE_SIZE}`,
+    env: { BASE_PATH: LISTING_FIXTURE_BASE },
+    prepare: (project) => writeTutorials(join(project, 'src/content/tutorials'), LISTING_FIXTURE_SIZE),
+    inputs: ['scripts/lib/syntheticTutorials.mjs'],
+  });
+
+/** The site built with offline mode off (PUBLIC_OFFLINE=false) for `base` ('/' or '/creator-hub/'). */
+export const optOutBuild = (base: string) =>
+  fixtureBuild({
+    name: `opt-out${base.replace(/\/+$/, '').replace(/\//g, '-')}`,
+    env: { PUBLIC_OFFLINE: 'false', BASE_PATH: base },
+  });
