@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { TEST_STEPS as STEPS } from './lib/testSteps.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -12,27 +13,6 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
-
-/**
- * name: an npm script (or a command); needs: steps whose output it reads. Listed in the order to start
- * them when several are ready: the builds first, as the browser tests wait for them. Builds made in the
- * project folder share Astro's caches there, so each one waits for the one before it.
- */
-const STEPS = [
-  { name: 'build', needs: [] },
-  { name: 'build:subpath', needs: ['build'] },
-  { name: 'check', needs: [] },
-  { name: 'build:fixtures', needs: [] },
-  { name: 'lint', needs: [] },
-  { name: 'format:check', needs: [] },
-  { name: 'test:unit', needs: [] },
-  { name: 'test:e2e', needs: ['build', 'build:subpath', 'build:fixtures'] },
-  { name: 'test:dist', needs: ['build', 'build:subpath'] },
-  { name: 'test:budgets', needs: ['build'] },
-  // It builds copies of the project, and compares one with dist/.
-  { name: 'test:builds', needs: ['build'] },
-  { name: 'test:html', needs: ['build', 'build:subpath'] },
-];
 
 const only = values.only?.split(',');
 const steps = only ? STEPS.filter((step) => only.includes(step.name)) : STEPS;

@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { writeTutorials } from '../../scripts/lib/syntheticTutorials.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -37,13 +37,15 @@ interface FixtureBuild {
   inputs?: string[];
 }
 
-/** A digest of everything a build reads (file paths, sizes and modification times) and its settings. */
+/**
+ * A digest of everything a build reads (paths and contents, not modification times, so a build passed
+ * from another checkout, as CI's jobs do, is recognised) and of its settings.
+ */
 function sourceDigest(build: FixtureBuild): string {
   const hash = createHash('sha256').update(JSON.stringify(build.env));
   const walk = (path: string) => {
-    const stats = statSync(path);
-    if (stats.isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
-    else hash.update(`${path}:${stats.size}:${stats.mtimeMs}\n`);
+    if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
+    else hash.update(`${relative(ROOT, path)}\n`).update(readFileSync(path));
   };
   for (const file of [...PROJECT_FILES, ...(build.inputs ?? [])]) walk(join(ROOT, file));
   return hash.digest('hex');

@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TEST_STEPS } from '../../scripts/lib/testSteps.mjs';
 
 const DIR = '.github/workflows';
 const workflows = readdirSync(DIR).map((name) => ({ name, text: readFileSync(join(DIR, name), 'utf8') }));
@@ -22,7 +23,22 @@ describe('GitHub workflows', () => {
     expect(job('deploy.yml', 'build')).toMatch(/needs: test/);
     expect(job('deploy.yml', 'deploy')).toMatch(/needs: build/);
     expect(text('test.yml')).toMatch(/workflow_call:/);
-    expect(text('test.yml')).toMatch(/run: npm test/);
+  });
+
+  it('the test workflow runs every step of npm test, the browser tests in shards on the built sites', () => {
+    const runs = [...text('test.yml').matchAll(/run: (.+)/g)].map((match) => match[1]);
+    const runsScript = (name: string) =>
+      runs.some((run) => run.split('&&').some((part) => part.trim() === `npm run ${name}`));
+    const missing = TEST_STEPS.map((step) => step.name).filter(
+      (name) =>
+        !(name === 'test:e2e' ? runs.some((run) => /^npx playwright test --shard=/.test(run)) : runsScript(name)),
+    );
+    expect(missing).toEqual([]);
+    // The browser and built-site jobs test the build job's output instead of building their own.
+    for (const name of ['browser', 'built']) {
+      expect(job('test.yml', name)).toMatch(/needs: build/);
+      expect(job('test.yml', name)).toMatch(/download-artifact/);
+    }
   });
 
   it('pins every third-party action by its full commit', () => {
