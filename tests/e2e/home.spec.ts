@@ -1,5 +1,5 @@
-// Home page: every section, its links, the fade-in and the content budget.
-import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
+// Home page: every section, its links and the fade-in (its budget and 320 px width: check-budgets.mjs, resilience.spec.ts).
+import { test, expect } from './fixtures';
 import { SITE } from '@/data/site';
 import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '@/data/samples';
 
@@ -174,14 +174,4 @@ test('nothing moves under prefers-reduced-motion', async ({ page }) => {
       document.getAnimations().filter((animation) => Number(animation.effect?.getComputedTiming().duration) > 1).length,
   );
   expect(lasting).toBe(0);
-});
-
-test('no horizontal overflow at 320 px', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  await page.reload();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-});
-
-test('axe finds no serious violation on the home page', async ({ page }) => {
-  await expectNoSeriousAxeViolations(page);
 });

@@ -164,11 +164,3 @@ test('content pages load no React and at most 6 KB of JavaScript in the browser;
     if (path === '/tools') await expect(page.locator('astro-island')).toHaveCount(0);
   }
 });
-
-test('no static page scrolls sideways at 320 px', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  for (const path of ['/about', '/contact', '/terms', '/privacy', '/pricing']) {
-    await page.goto(path);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
-  }
-});

@@ -1,6 +1,6 @@
 // Tools overview: six cards, coming-soon overlays and their pages, the featured
-// calculator, "Why Use Our Tools", "In Development", no React, site search and axe.
-import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
+// calculator, "Why Use Our Tools", "In Development" and site search (axe: theme.spec.ts).
+import { test, expect } from './fixtures';
 
 // id, title, expected release (the spec's Aug, Sep and Oct 2024; the safety checker's own date).
 const COMING_SOON = [
@@ -107,10 +107,5 @@ test.describe('a content page', () => {
       return data.map((entry) => entry.url);
     });
     expect(urls).toEqual(expect.arrayContaining(['/calculator/', '/tools/']));
-  });
-
-  test('axe finds no serious violation', async ({ page }) => {
-    await page.goto('/tools');
-    await expectNoSeriousAxeViolations(page);
   });
 });

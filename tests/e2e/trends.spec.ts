@@ -86,12 +86,6 @@ test.describe('/trends list', () => {
       await expect(page.getByText('No trends found matching your criteria.')).toHaveCount(matches === 0 ? 1 : 0);
     });
   }
-
-  test('axe finds no serious violation', async ({ page }) => {
-    await page.goto('/trends');
-    await waitForHydration(page);
-    await expectNoSeriousAxeViolations(page);
-  });
 });
 
 test.describe('/trends without JavaScript', () => {
