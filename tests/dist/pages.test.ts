@@ -1,0 +1,129 @@
+// Every route of the built site answers with a page of the shared layout; pages are findable (title,
+// description, canonical and social tags, sitemap, robots.txt); no internal link is broken; every
+// page carries a strict Content-Security-Policy ahead of its scripts. Read from dist/ as a host serves it.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ROOT_BUILD as site, attribute, shownText, textOf } from './builtSite';
+import { SPEC_ROUTES } from '../e2e/routes';
+import { OFFLINE_PAGE_PATH } from '@/data/offline';
+
+/** Routes that show another page's content and name that page as canonical. */
+const ALIASES: Record<string, string> = {
+  '/coming-soon': '/coming-soon/pro-subscription',
+  '/products': '/coming-soon/viral-products-reports',
+};
+
+/** Landmarks a header or footer loses when it sits inside sectioning content. */
+const SECTIONING = 'article, aside, main, nav, section';
+
+describe('every route', () => {
+  it.each(SPEC_ROUTES)('%s answers 200 with the shared header and footer and one h1', (route) => {
+    const { status, page } = site.page(route);
+    expect(status).toBe(200);
+    // <header> and <footer> are the banner and contentinfo landmarks only outside sectioning content.
+    const landmarks = (tag: string) =>
+      page.all(tag).filter((element) => !page.all(`:is(${SECTIONING}) ${tag}`).includes(element));
+    expect(landmarks('header'), 'banner').toHaveLength(1);
+    expect(landmarks('footer'), 'contentinfo').toHaveLength(1);
+    expect(page.all('h1')).toHaveLength(1);
+  });
+
+  it.each(SPEC_ROUTES)('%s shows its content without JavaScript, with the banner linking home', (route) => {
+    const { page } = site.page(route);
+    const main = page.one('main');
+    expect(main && page.one('main h1'), 'a heading in main').toBeTruthy();
+    expect(shownText(main!).length).toBeGreaterThan(40);
+    expect(attribute(page.one('header a[href]'), 'href')).toBe('/');
+  });
+
+  it('an unknown path gets the not-found page', () => {
+    const { status, page } = site.page('/this/does/not/exist');
+    expect(status).toBe(404);
+    expect(page.html).toContain('Return Home');
+  });
+});
+
+describe('findable pages', () => {
+  /** The offline page is what the service worker shows in place of another page: not one to find. */
+  const findable = site.pages().filter((page) => page.route !== OFFLINE_PAGE_PATH && page.route !== '/404');
+
+  it('every built page has a unique title and description, a canonical URL and social tags', () => {
+    expect(findable.length).toBeGreaterThan(30);
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const page of findable) {
+      const { route } = page;
+      const title = textOf(page.one('head > title')!);
+      const description = attribute(page.one('meta[name="description"]'), 'content');
+      const canonical = attribute(page.one('link[rel="canonical"]'), 'href');
+      expect(title, `${route} title`).toBeTruthy();
+      expect(description, `${route} description`).toBeTruthy();
+      expect(canonical, `${route} canonical`).toBeTruthy();
+      expect(new URL(canonical!).pathname.replace(/(.)\/$/, '$1'), `${route} canonical`).toBe(ALIASES[route] ?? route);
+      if (!ALIASES[route]) {
+        expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
+        expect(
+          descriptions.get(description!),
+          `${route} repeats the description of ${descriptions.get(description!)}`,
+        ).toBeUndefined();
+        titles.set(title, route);
+        descriptions.set(description!, route);
+      }
+      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image'])
+        expect(page.one(`meta[property="${tag}"]`), `${route} ${tag}`).not.toBeNull();
+      const image = new URL(attribute(page.one('meta[property="og:image"]'), 'content')!);
+      // Our own social card must exist; content images are the authors' external URLs.
+      if (image.origin === new URL(canonical!).origin)
+        expect(site.fileFor(image.pathname), `${route} og:image`).not.toBeNull();
+      // X's card takes title, description and image from the og: tags checked above.
+      expect(attribute(page.one('meta[name="twitter:card"]'), 'content'), `${route} twitter:card`).toBe(
+        'summary_large_image',
+      );
+    }
+  });
+
+  it('the 404 and offline pages are noindex and left out of the sitemap; robots.txt points at the sitemap', () => {
+    for (const path of ['/404', OFFLINE_PAGE_PATH]) {
+      const { page } = site.page(path === '/404' ? '/404.html' : path);
+      expect(attribute(page.one('meta[name="robots"]'), 'content'), path).toBe('noindex');
+    }
+    const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
+    expect(sitemap).not.toContain('404');
+    expect(sitemap).not.toContain(OFFLINE_PAGE_PATH);
+    expect(sitemap).toContain('/tutorials/hashtag-strategy');
+    expect(readFileSync('dist/robots.txt', 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
+  });
+
+  it('no internal link on any built page is broken', () => {
+    const targets = new Map<string, string>();
+    for (const page of site.pages()) {
+      for (const link of page.all('a[href]')) {
+        const href = attribute(link, 'href')!;
+        if (href.startsWith('/') && !href.startsWith('//')) targets.set(href.split('#')[0], page.route);
+      }
+    }
+    expect(targets.size).toBeGreaterThan(20);
+    const broken = [...targets]
+      .filter(([target]) => site.fileFor(target) === null)
+      .map(([target, route]) => `${target} (from ${route})`);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('every page carries one whose script-src allows no inline code, ahead of every script', () => {
+    for (const page of site.pages()) {
+      const meta = page.one('meta[http-equiv="content-security-policy"]');
+      const policy = attribute(meta, 'content');
+      expect(policy, page.route).toBeTruthy();
+      const scriptSrc = policy!.split(';').find((directive) => directive.trim().startsWith('script-src '))!;
+      expect(scriptSrc, page.route).not.toContain("'unsafe-inline'");
+      expect(scriptSrc, page.route).not.toContain("'unsafe-eval'");
+      expect(policy, page.route).toContain("object-src 'none'");
+      // A meta policy governs only what comes after it: it must precede every script.
+      const firstScript = page.html.indexOf('<script');
+      if (firstScript >= 0)
+        expect(page.html.indexOf('<meta http-equiv="content-security-policy"'), page.route).toBeLessThan(firstScript);
+    }
+  });
+});
