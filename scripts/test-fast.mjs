@@ -90,7 +90,14 @@ const firstRound = await Promise.all([
 const failed = firstRound.some((code) => code !== 0);
 if (!failed || firstRound[3] === 0) {
   const secondRound = await Promise.all([
-    run('dist checks', 'npx', ['vitest', 'run', '--project', 'dist', 'tests/dist/pages.test.ts']),
+    run('dist checks', 'npx', [
+      'vitest',
+      'run',
+      '--project',
+      'dist',
+      'tests/dist/pages.test.ts',
+      'tests/dist/feedsMetadata.test.ts',
+    ]),
     run('browser specs (desktop)', 'npx', [
       'playwright',
       'test',
