@@ -7,11 +7,11 @@ export default defineConfig({
   test: {
     // Three kinds of test, each run by its own npm script so a fast loop can leave out what builds:
     // unit (pure code, no build, seconds), build (each builds a copy of the site with its own content or
-    // code) and dist (facts about the built site in dist/ and dist-base/, read in Node after `npm run build`).
+    // code) and built (facts about the built site in dist/ and dist-base/, read in Node after `npm run build`).
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
-      { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'] } },
+      { extends: true, test: { name: 'built', include: ['tests/built/**/*.test.ts'] } },
     ],
     // `npm run test:unit` measures coverage of the code unit tests are for, and fails below these
     // floors: a few points under what the tests reach (runs differ by about a point, as some paths

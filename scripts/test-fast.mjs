@@ -1,6 +1,6 @@
 // The inner loop: about two minutes for the checks that catch most regressions, where `npm test` runs
 // everything. Types and lint with caches, the unit tests that build nothing and, against dist/ (built
-// only when the sources changed since its last build here), the dist checks and a chosen set of browser
+// only when the sources changed since its last build here), the built-site checks and a chosen set of browser
 // specs on the desktop project. What it leaves to `npm test`: the sub-path build, the phone project, the
 // hosting servers, the HTML checkers, the byte budgets, coverage and the builds of fixture copies.
 // Usage: node scripts/test-fast.mjs [more Playwright arguments, e.g. -g "Share"]
@@ -90,13 +90,13 @@ const firstRound = await Promise.all([
 const failed = firstRound.some((code) => code !== 0);
 if (!failed || firstRound[3] === 0) {
   const secondRound = await Promise.all([
-    run('dist checks', 'npx', [
+    run('built-site checks', 'npx', [
       'vitest',
       'run',
       '--project',
-      'dist',
-      'tests/dist/pages.test.ts',
-      'tests/dist/feedsMetadata.test.ts',
+      'built',
+      'tests/built/pages.test.ts',
+      'tests/built/feedsMetadata.test.ts',
     ]),
     run('browser specs (desktop)', 'npx', [
       'playwright',

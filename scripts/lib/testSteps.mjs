@@ -14,7 +14,7 @@ export const TEST_STEPS = [
   { name: 'format:check', needs: [] },
   { name: 'test:unit', needs: [] },
   { name: 'test:e2e', needs: ['build', 'build:subpath', 'build:fixtures'] },
-  { name: 'test:dist', needs: ['build', 'build:subpath'] },
+  { name: 'test:built', needs: ['build', 'build:subpath'] },
   { name: 'test:budgets', needs: ['build'] },
   // It builds copies of the project, and compares one with dist/.
   { name: 'test:builds', needs: ['build'] },

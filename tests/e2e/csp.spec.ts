@@ -1,5 +1,5 @@
 // The Content-Security-Policy really blocks injected code (that every page carries a strict one ahead
-// of its scripts is checked over the built files, tests/dist/pages.test.ts).
+// of its scripts is checked over the built files, tests/built/pages.test.ts).
 import { test, expect } from './fixtures';
 
 test('an injected inline script is blocked', async ({ page }) => {

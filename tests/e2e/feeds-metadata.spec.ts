@@ -1,7 +1,7 @@
 // Whether Chromium finds the site installable: its own verdict on the manifest, icons and service worker,
 // which only a browser gives. What feed readers, search engines and browsers read from the files (RSS
 // feeds, JSON-LD structured data and its CSP hashes, the manifest's fields and icon sizes, the head links
-// to them) is checked in Node over the built site: tests/dist/feedsMetadata.test.ts.
+// to them) is checked in Node over the built site: tests/built/feedsMetadata.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // What every host must answer for each build, at the domain root (dist/) and under a sub-path
 // (dist-base/, /creator-hub/): its pages, assets, cache lifetimes and short tutorial addresses. The
-// servers (hosting.spec.ts) and the static hosts' files (tests/dist/staticHostFiles.test.ts) are held to it.
+// servers (hosting.spec.ts) and the static hosts' files (tests/built/staticHostFiles.test.ts) are held to it.
 import { readdirSync } from 'node:fs';
 import { SPEC_ROUTES, builtPages } from './routes';
 import type { SiteBuild } from './servers';

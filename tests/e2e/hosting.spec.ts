@@ -2,7 +2,7 @@
 // (dist-base/, /creator-hub/): one list of request-level tests runs against nginx (deploy/nginx.conf),
 // Apache httpd (deploy/apache-vhost.conf with the build's .htaccess) and Caddy (deploy/Caddyfile),
 // each started for real and skipped when not installed. The static hosts' own files are checked in
-// tests/dist/staticHostFiles.test.ts against the same expectations (hostExpectations.ts).
+// tests/built/staticHostFiles.test.ts against the same expectations (hostExpectations.ts).
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ALIAS_REQUESTS, BUILDS, assetsOf, cacheControlFor, pagesOf } from './hostExpectations';

@@ -44,7 +44,7 @@ test.describe('corrupted stored values', () => {
   }
 });
 
-// What each route shows with scripts off is read from its HTML (tests/dist/pages.test.ts); here, that
+// What each route shows with scripts off is read from its HTML (tests/built/pages.test.ts); here, that
 // plain links carry a visitor from page to page.
 test.describe('JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 // The sub-path build (dist-base/, built with BASE_PATH=/creator-hub) in the browser: every request a
 // page makes stays under the base and succeeds, and redirects, sharing and image fallbacks keep the base.
 // The fixtures also fail any test whose page requests a path outside the base. Its files (links,
-// assets, forms, feeds, sitemap, canonical URLs) are checked in Node: tests/dist/subpathBuild.test.ts.
+// assets, forms, feeds, sitemap, canonical URLs) are checked in Node: tests/built/subpathBuild.test.ts.
 import { test, expect, siteBase, sitePath, waitForHydration } from './fixtures';
 
 /** Pages with every kind of script and island (the file crawl above covers every page's markup). */

@@ -82,7 +82,10 @@ it('every link, asset, island, form and redirect of every page stays under the b
 
 it('feeds and structured data name pages under the base, once, and each resolves', () => {
   // Absolute URLs outside HTML attributes: feed items and links, and JSON-LD (articles, breadcrumbs, search action).
-  const files = [...filesIn(site.dist, '.xml').filter((file) => file.endsWith('rss.xml')), ...filesIn(site.dist, '.html')];
+  const files = [
+    ...filesIn(site.dist, '.xml').filter((file) => file.endsWith('rss.xml')),
+    ...filesIn(site.dist, '.html'),
+  ];
   const paths = new Set<string>();
   for (const file of files) {
     for (const [url] of readFileSync(file, 'utf8').matchAll(/https:\/\/creatorgrowthhub\.com\/[^"<\s{}]*/g)) {
@@ -104,9 +107,7 @@ it('feeds and structured data name pages under the base, once, and each resolves
 it('the sitemap, robots.txt and canonical URLs name pages under the base', () => {
   const index = served('/sitemap-index.xml');
   expect(index).toContain(`<loc>${SITE_ORIGIN}${withBase('/sitemap-0.xml', BASE)}</loc>`);
-  const locations = [
-    ...served('/sitemap-0.xml').matchAll(/<loc>([^<]+)<\/loc>/g),
-  ].map(([, loc]) => loc);
+  const locations = [...served('/sitemap-0.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
   expect(locations.length).toBeGreaterThan(30);
   for (const loc of locations) expect(loc.startsWith(`${SITE_ORIGIN}${BASE}`), loc).toBe(true);
   expect(locations).toContain(`${SITE_ORIGIN}${withBase('/tutorials/hashtag-strategy/', BASE)}`);
@@ -120,4 +121,3 @@ it('the sitemap, robots.txt and canonical URLs name pages under the base', () =>
     `<link rel="canonical" href="${SITE_ORIGIN}${withBase('/coming-soon/viral-products-reports', BASE)}"`,
   );
 });
-

@@ -85,7 +85,9 @@ function builtSite(dist: string, base = '/'): BuiltSite {
     return cache.get(file)!;
   };
   const routeOf = (file: string) => {
-    const path = `/${relative(dist, file).split(sep).join('/')}`.replace(/(\/)?index\.html$/, '').replace(/\.html$/, '');
+    const path = `/${relative(dist, file).split(sep).join('/')}`
+      .replace(/(\/)?index\.html$/, '')
+      .replace(/\.html$/, '');
     return path || '/';
   };
 
