@@ -32,7 +32,7 @@ interface FixtureBuild {
   /** Deploy settings the build runs with. */
   env: Record<string, string>;
   /** Changes the copy before it is built (content added); part of what the build is made from. */
-  prepare?: (project: string) => Promise<void>;
+  prepare?: (project: string) => Promise<unknown>;
   /** Files of the project besides PROJECT_FILES that `prepare` reads. */
   inputs?: string[];
 }
