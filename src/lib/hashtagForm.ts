@@ -14,6 +14,8 @@ import {
   type HASHTAG_RESULT_TABS,
 } from '@/data/hashtagGenerator';
 import { DEFAULT_NICHE_ID, isNicheId, type NicheId } from '@/data/niches';
+import { firstGraphemes } from './graphemes';
+import { INVISIBLE_FORMATTING } from './hashtagText';
 
 /** What the form asks the generator for. */
 export interface HashtagRequest {
@@ -75,14 +77,22 @@ export type HashtagResultTabId = (typeof HASHTAG_RESULT_TABS)[number]['id'];
 
 /**
  * The form's starting topic and niche from `?topic=&niche=`, so other pages can hand a topic over.
- * Odd values never break the form: control characters become spaces, runs of spaces collapse, the
- * topic is cut to TOPIC_MAX_LENGTH, and an unknown or missing niche (compared case-insensitively)
- * gives the default niche.
+ * A topic in any script comes through as written (in NFC). Odd values never break the form: direction
+ * overrides and other invisible formatting are removed (a link cannot make the field show its text
+ * reversed), control and other format characters become spaces, runs of spaces collapse, the topic is
+ * cut to TOPIC_MAX_LENGTH characters as the reader sees them, and an unknown or missing niche
+ * (compared case-insensitively) gives the default niche. The zero-width joiner and non-joiner stay,
+ * as Persian and Indic words and emoji such as 👩‍🍳 are spelled with them, and so do the tag characters
+ * that spell a flag such as Scotland's.
  */
 export function hashtagFormFromSearchParams(params: URLSearchParams): { topic: string; niche: NicheId } {
-  const cleaned = (params.get(HASHTAG_SEARCH_PARAMS.topic) ?? '').replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();
-  // Cut by code points, so an emoji at the limit is dropped whole rather than left as half a surrogate pair.
-  const topic = Array.from(cleaned).slice(0, TOPIC_MAX_LENGTH).join('').trim();
+  const cleaned = (params.get(HASHTAG_SEARCH_PARAMS.topic) ?? '')
+    .normalize('NFC')
+    .replace(INVISIBLE_FORMATTING, '')
+    .replace(/(?:(?![\u200C\u200D\u{E0020}-\u{E007F}])[\p{Cc}\p{Cf}\s])+/gu, ' ')
+    .trim();
+  // Cut by whole characters, so an accent stays on its letter and an emoji at the limit is dropped whole.
+  const topic = firstGraphemes(cleaned, TOPIC_MAX_LENGTH).trim();
   const niche = resolveNiche((params.get(HASHTAG_SEARCH_PARAMS.niche) ?? '').trim().toLowerCase());
   return { topic, niche };
 }

@@ -114,11 +114,29 @@ describe('prefill from the URL', () => {
     expect(prefill('topic=morning%0A%0D%09routine%00tips%E2%80%8B').topic).toBe('morning routine tips');
   });
 
-  it('cuts a long topic to the limit without splitting an emoji', () => {
+  it('cuts a long topic to the limit in characters as the reader sees them, never splitting one', () => {
     expect(prefill(`topic=${'a'.repeat(500)}`).topic).toHaveLength(TOPIC_MAX_LENGTH);
-    const emoji = prefill(`topic=${encodeURIComponent('😀'.repeat(150))}`).topic;
-    expect(Array.from(emoji)).toHaveLength(TOPIC_MAX_LENGTH);
-    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    const emoji = prefill(`topic=${encodeURIComponent('👍🏽'.repeat(150))}`).topic;
+    expect(emoji).toBe('👍🏽'.repeat(TOPIC_MAX_LENGTH));
+    // 60 × खाना is 120 characters (खा, ना), 240 UTF-16 units: cut after the 50th word.
+    expect(prefill(`topic=${encodeURIComponent('खाना'.repeat(60))}`).topic).toBe('खाना'.repeat(50));
+  });
+
+  it.each([
+    '料理 レシピ',
+    'рецепты ужин',
+    'طبخ سهل',
+    'खाना',
+    'crème brûlée',
+    'می\u200Cخواهم',
+    '👩‍🍳 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}',
+  ])('hands %j over as written', (topic) => {
+    expect(prefill(`topic=${encodeURIComponent(topic)}`).topic).toBe(topic);
+  });
+
+  it('hands over a decomposed topic in NFC, without invisible direction overrides', () => {
+    expect(prefill(`topic=${encodeURIComponent('cre\u0300me')}`).topic).toBe('crème');
+    expect(prefill(`topic=${encodeURIComponent('\u202Eطبخ\u200F سهل\u202C')}`).topic).toBe('طبخ سهل');
   });
 
   it('keeps the first of repeated parameters', () => {
