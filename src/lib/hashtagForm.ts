@@ -5,6 +5,7 @@
  * page loads those only when the visitor presses Generate.
  */
 import {
+  DESCRIPTION_MAX_LENGTH,
   HASHTAG_COUNT_DEFAULT,
   HASHTAG_COUNT_MAX,
   HASHTAG_COUNT_MIN,
@@ -14,7 +15,7 @@ import {
   type HASHTAG_RESULT_TABS,
 } from '@/data/hashtagGenerator';
 import { DEFAULT_NICHE_ID, isNicheId, type NicheId } from '@/data/niches';
-import { firstGraphemes } from './graphemes';
+import { firstGraphemes, graphemeLength } from './graphemes';
 import { INVISIBLE_FORMATTING } from './hashtagText';
 
 /** What the form asks the generator for. */
@@ -36,6 +37,45 @@ export interface HashtagResult {
 
 export function isTopicBlank(topic: string): boolean {
   return topic.trim() === '';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Length limits
+
+/** The form's fields with a length limit. */
+export type LimitedField = 'topic' | 'description';
+
+const MAX_LENGTHS: Readonly<Record<LimitedField, number>> = {
+  topic: TOPIC_MAX_LENGTH,
+  description: DESCRIPTION_MAX_LENGTH,
+};
+
+export function maxLengthOf(field: LimitedField): number {
+  return MAX_LENGTHS[field];
+}
+
+/**
+ * How many characters `text` has beyond its field's limit (0 when it fits), counted as the reader sees
+ * them: "खाना" is 2 characters and "👍🏽" is 1, where an input's maxLength would count 4 UTF-16 units
+ * each and cut a Hindi or emoji-rich topic short. Spaces at the ends are not counted: they are trimmed.
+ */
+export function charactersOverLimit(field: LimitedField, text: string): number {
+  const max = MAX_LENGTHS[field];
+  const trimmed = text.trim();
+  // A character takes at least one UTF-16 unit, so a text this short fits without segmenting it.
+  if (trimmed.length <= max) return 0;
+  return Math.max(0, graphemeLength(trimmed) - max);
+}
+
+/** The first of the request's texts that is over its limit, and by how many characters; null when all fit. */
+export function textOverLimit(
+  request: Pick<HashtagRequest, 'topic' | 'description'>,
+): { field: LimitedField; over: number } | null {
+  for (const field of ['topic', 'description'] as const) {
+    const over = charactersOverLimit(field, request[field] ?? '');
+    if (over > 0) return { field, over };
+  }
+  return null;
 }
 
 export function resolveNiche(niche: string): NicheId {

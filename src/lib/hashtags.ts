@@ -16,7 +16,16 @@ import {
   TOPIC_WORD_MIN_EXCLUSIVE_CHARS,
   TRENDING_SHARE,
 } from '@/data/hashtagGenerator';
-import { clampHashtagCount, isTopicBlank, resolveNiche, type HashtagRequest, type HashtagResult } from './hashtagForm';
+import {
+  clampHashtagCount,
+  isTopicBlank,
+  maxLengthOf,
+  resolveNiche,
+  textOverLimit,
+  type HashtagRequest,
+  type HashtagResult,
+  type LimitedField,
+} from './hashtagForm';
 import { STOP_WORDS } from '@/data/stopWords';
 import { graphemeLength, graphemes } from './graphemes';
 import { hashtagKey, hashtagWords } from './hashtagText';
@@ -38,6 +47,23 @@ export class HashtagTopicRequiredError extends Error {
   constructor() {
     super(HASHTAG_GENERATOR_TEXTS.topicRequiredMessage);
     this.name = 'HashtagTopicRequiredError';
+  }
+}
+
+/**
+ * Thrown by generateHashtags for a topic or description longer than the form allows, counted in the
+ * characters a reader sees. Like a blank topic, the UI checks first (charactersOverLimit) and says so
+ * beside the field; the title and message are the same words.
+ */
+export class HashtagTextTooLongError extends Error {
+  readonly title = HASHTAG_GENERATOR_TEXTS.textTooLongTitle;
+
+  constructor(
+    readonly field: LimitedField,
+    readonly over: number,
+  ) {
+    super(HASHTAG_GENERATOR_TEXTS.textTooLongMessage(field, maxLengthOf(field), over));
+    this.name = 'HashtagTextTooLongError';
   }
 }
 
@@ -174,9 +200,12 @@ export function recommendedMix(
  * from the pools.
  *
  * @throws HashtagTopicRequiredError when the topic is blank after trimming.
+ * @throws HashtagTextTooLongError when the topic or description is longer than the form allows.
  */
 export function generateHashtags(request: HashtagRequest, random: RandomSource = Math.random): HashtagResult {
   if (isTopicBlank(request.topic)) throw new HashtagTopicRequiredError();
+  const tooLong = textOverLimit(request);
+  if (tooLong) throw new HashtagTextTooLongError(tooLong.field, tooLong.over);
   const count = clampHashtagCount(request.count);
   const nichePool = HASHTAG_POOLS[resolveNiche(request.niche)];
   const trending = sampleWithoutReplacement(

@@ -4,6 +4,7 @@ import { HASHTAG_POOLS } from '@/data/hashtagPools';
 import { NICHES } from '@/data/niches';
 import { isTopicBlank, resolveNiche, type HashtagResult } from '@/lib/hashtagForm';
 import {
+  HashtagTextTooLongError,
   HashtagTopicRequiredError,
   generateHashtags,
   recommendedMix,
@@ -416,6 +417,27 @@ describe('generateHashtags', () => {
       generateHashtags({ topic, niche: 'general', count: 15 });
     } catch (error) {
       expect(error).toMatchObject({ title: 'Input Required', message: 'Please enter a topic for your content' });
+    }
+  });
+
+  it('refuses a topic or description over its limit, counted in characters as the reader sees them', () => {
+    // 100 characters of Devanagari are 200 UTF-16 units: within the limit.
+    expect(generateHashtags({ topic: 'खा'.repeat(100), niche: 'food', count: 5 }, mulberry32(1)).topic).toEqual([
+      `#${'खा'.repeat(100)}`,
+    ]);
+    expect(() => generateHashtags({ topic: '料'.repeat(101), niche: 'food', count: 5 })).toThrow(
+      HashtagTextTooLongError,
+    );
+    try {
+      generateHashtags({ topic: 'cats', description: '👍🏽'.repeat(503), niche: 'pets', count: 5 });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({
+        field: 'description',
+        over: 3,
+        title: 'Too long',
+        message: 'Keep the description to 500 characters: it has 3 too many.',
+      });
     }
   });
 
