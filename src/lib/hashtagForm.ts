@@ -129,7 +129,7 @@ export function hashtagFormFromSearchParams(params: URLSearchParams): { topic: s
   const cleaned = (params.get(HASHTAG_SEARCH_PARAMS.topic) ?? '')
     .normalize('NFC')
     .replace(INVISIBLE_FORMATTING, '')
-    .replace(/(?:(?![\u200C\u200D\u{E0020}-\u{E007F}])[\p{Cc}\p{Cf}\s])+/gu, ' ')
+    .replace(/(?:(?!\u200C|\u200D|[\u{E0020}-\u{E007F}])[\p{Cc}\p{Cf}\s])+/gu, ' ')
     .trim();
   // Cut by whole characters, so an accent stays on its letter and an emoji at the limit is dropped whole.
   const topic = firstGraphemes(cleaned, TOPIC_MAX_LENGTH).trim();
