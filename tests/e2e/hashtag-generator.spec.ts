@@ -396,6 +396,10 @@ test.describe('topics in any script', () => {
     await expect(toast(page, 'Hashtags generated!')).toBeVisible();
     await page.getByRole('tab', { name: 'Topic-Specific' }).click();
     expect(await shownHashtags(page)).toEqual([`#${atLimit}`]);
+    // So long a tag wraps inside its card: the page never scrolls sideways, on a phone either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
   });
 });
 
