@@ -40,11 +40,17 @@ export const HASHTAG_GENERATOR_TEXTS = {
   noHashtags: 'Your topic has no letters or digits to build hashtags from. Try describing it in words.',
   hashtagCount,
 
+  textTooLongTitle: 'Too long',
+  /** Beside the field and in the toast; counts are in characters as the reader sees them. */
+  textTooLongMessage: (field: 'topic' | 'description', max: number, over: number) =>
+    `Keep the ${field} to ${max} characters: it has ${over} too many.`,
+
   topicRequiredTitle: 'Input Required',
   topicRequiredMessage: 'Please enter a topic for your content',
   generatedTitle: 'Hashtags generated!',
+  /** The topic is isolated (FSI … PDI) so a right-to-left topic keeps its order inside the sentence. */
   generatedMessage: (count: number, topic: string) =>
-    `${hashtagCount(count)} ready for "${topic.trim()}". Pick the ones that fit your video.`,
+    `${hashtagCount(count)} ready for "\u2068${topic.trim()}\u2069". Pick the ones that fit your video.`,
   copiedTitle: 'Copied to clipboard!',
   copiedMessage: (count: number) =>
     `${hashtagCount(count)} copied. Paste ${count === 1 ? 'it' : 'them'} into your caption.`,

@@ -6,13 +6,17 @@
 import { useCallback, useEffect, useId, useReducer, useRef, type SubmitEvent } from 'react';
 import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
 import {
-  DESCRIPTION_MAX_LENGTH,
   HASHTAGS_MAX_PER_POST,
   HASHTAGS_RECOMMENDED_PER_POST,
   HASHTAG_GENERATION_DELAY_MS,
-  TOPIC_MAX_LENGTH,
 } from '@/data/hashtagGenerator';
-import { isTopicBlank, type HashtagResultTabId } from '@/lib/hashtagForm';
+import {
+  charactersOverLimit,
+  isTopicBlank,
+  maxLengthOf,
+  type HashtagResultTabId,
+  type LimitedField,
+} from '@/lib/hashtagForm';
 import type { NicheId } from '@/data/niches';
 import {
   INITIAL_HASHTAG_GENERATOR_STATE,
@@ -30,6 +34,12 @@ import { withErrorBoundary } from './common/IslandErrorBoundary';
 /** Starts the download once; a failed download may be retried on the next press. */
 const loadGenerator = lazyLoad(() => import('@/lib/hashtags'));
 
+/** What to say when a field is over its limit; null when it fits. */
+function tooLongMessage(field: LimitedField, text: string): string | null {
+  const over = charactersOverLimit(field, text);
+  return over > 0 ? TEXTS.textTooLongMessage(field, maxLengthOf(field), over) : null;
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
@@ -38,8 +48,11 @@ function HashtagGenerator() {
   const [state, dispatch] = useReducer(hashtagGeneratorReducer, INITIAL_HASHTAG_GENERATOR_STATE);
   const { topic, description, niche, count } = hashtagFormValues(state, useHashtagPrefill());
   const { topicMissing, status, result, activeTab } = state;
+  const topicTooLong = tooLongMessage('topic', topic);
+  const descriptionTooLong = tooLongMessage('description', description);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const topicField = useRef<HTMLInputElement>(null);
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
   const results = useRef<HTMLElement>(null);
   const id = useId();
 
@@ -69,6 +82,18 @@ function HashtagGenerator() {
       showToast({ title: TEXTS.topicRequiredTitle, description: TEXTS.topicRequiredMessage, variant: 'destructive' });
       return;
     }
+    // The limits are counted in characters as the reader sees them, which an input's maxLength cannot do
+    // (it counts UTF-16 units): the fields take any length, say when they are over, and Generate stops here.
+    const tooLong = topicTooLong ? topicField : descriptionTooLong ? descriptionField : null;
+    if (tooLong) {
+      tooLong.current?.focus();
+      showToast({
+        title: TEXTS.textTooLongTitle,
+        description: topicTooLong ?? descriptionTooLong ?? undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
     const request = { topic, description, niche, count };
     dispatch({ type: 'generationStarted' });
     // The generator and its hashtag pools download during the generating state, not with the page.
@@ -96,6 +121,7 @@ function HashtagGenerator() {
   const generating = status === 'generating';
   const topicId = `${id}-topic`;
   const descriptionId = `${id}-description`;
+  const topicError = topicMissing ? TEXTS.topicRequiredMessage : topicTooLong;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -120,16 +146,17 @@ function HashtagGenerator() {
             enterKeyHint="go"
             autoComplete="off"
             placeholder={TEXTS.topicPlaceholder}
-            maxLength={TOPIC_MAX_LENGTH}
+            // A topic in Arabic or Hebrew is typed and shown right to left.
+            dir="auto"
             aria-required="true"
-            aria-invalid={topicMissing || undefined}
-            aria-describedby={topicMissing ? `${topicId}-error` : undefined}
+            aria-invalid={topicError ? true : undefined}
+            aria-describedby={topicError ? `${topicId}-error` : undefined}
             value={topic}
             onChange={(event) => dispatch({ type: 'topicTyped', topic: event.target.value })}
           />
-          {topicMissing && (
+          {topicError && (
             <p id={`${topicId}-error`} className="mt-1 text-sm font-medium text-brand-700">
-              {TEXTS.topicRequiredMessage}
+              {topicError}
             </p>
           )}
         </div>
@@ -140,14 +167,22 @@ function HashtagGenerator() {
             <span className="font-normal text-muted">{TEXTS.optional}</span>
           </label>
           <textarea
+            ref={descriptionField}
             id={descriptionId}
             className="input mt-2 resize-y"
             rows={3}
-            maxLength={DESCRIPTION_MAX_LENGTH}
+            dir="auto"
             placeholder={TEXTS.descriptionPlaceholder}
+            aria-invalid={descriptionTooLong ? true : undefined}
+            aria-describedby={descriptionTooLong ? `${descriptionId}-error` : undefined}
             value={description}
             onChange={(event) => dispatch({ type: 'descriptionTyped', description: event.target.value })}
           />
+          {descriptionTooLong && (
+            <p id={`${descriptionId}-error`} className="mt-1 text-sm font-medium text-brand-700">
+              {descriptionTooLong}
+            </p>
+          )}
         </div>
 
         <NicheChips value={niche} onChange={pickNiche} />

@@ -6,6 +6,7 @@
 import { z } from 'astro/zod';
 import { TREND_CATEGORIES, TUTORIAL_CATEGORIES } from '../data/contentCategories';
 import type { Cover } from './covers';
+import { isHashtag } from './hashtagText';
 
 /**
  * A cover: an https URL (a remote picture) or, through `localFile` (Astro's image()), a file beside the
@@ -28,7 +29,14 @@ function requireLocalCoverAlt(data: { image?: unknown; imageAlt?: string }, cont
     });
 }
 
-const hashtag = z.string().regex(/^#[A-Za-z0-9_]+$/, { error: 'must be # followed by letters, digits or underscores' });
+/**
+ * A trend's hashtag follows the generator's rule (hashtagText.ts), so a trend can list the same tags in
+ * any script that the generator makes from its title: #料理 and #crème as well as #fyp.
+ */
+const hashtag = z.string().refine(isHashtag, {
+  error:
+    'must be # followed by one word of letters, digits or underscores (any script, in NFC), with no spaces, punctuation or emoji',
+});
 
 export function tutorialSchema<Local extends z.ZodType>(localFile: Local) {
   return z

@@ -5,6 +5,7 @@
  * page loads those only when the visitor presses Generate.
  */
 import {
+  DESCRIPTION_MAX_LENGTH,
   HASHTAG_COUNT_DEFAULT,
   HASHTAG_COUNT_MAX,
   HASHTAG_COUNT_MIN,
@@ -14,6 +15,8 @@ import {
   type HASHTAG_RESULT_TABS,
 } from '@/data/hashtagGenerator';
 import { DEFAULT_NICHE_ID, isNicheId, type NicheId } from '@/data/niches';
+import { firstGraphemes, graphemeLength } from './graphemes';
+import { INVISIBLE_FORMATTING } from './hashtagText';
 
 /** What the form asks the generator for. */
 export interface HashtagRequest {
@@ -34,6 +37,45 @@ export interface HashtagResult {
 
 export function isTopicBlank(topic: string): boolean {
   return topic.trim() === '';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Length limits
+
+/** The form's fields with a length limit. */
+export type LimitedField = 'topic' | 'description';
+
+const MAX_LENGTHS: Readonly<Record<LimitedField, number>> = {
+  topic: TOPIC_MAX_LENGTH,
+  description: DESCRIPTION_MAX_LENGTH,
+};
+
+export function maxLengthOf(field: LimitedField): number {
+  return MAX_LENGTHS[field];
+}
+
+/**
+ * How many characters `text` has beyond its field's limit (0 when it fits), counted as the reader sees
+ * them: "खाना" is 2 characters and "👍🏽" is 1, where an input's maxLength would count 4 UTF-16 units
+ * each and cut a Hindi or emoji-rich topic short. Spaces at the ends are not counted: they are trimmed.
+ */
+export function charactersOverLimit(field: LimitedField, text: string): number {
+  const max = MAX_LENGTHS[field];
+  const trimmed = text.trim();
+  // A character takes at least one UTF-16 unit, so a text this short fits without segmenting it.
+  if (trimmed.length <= max) return 0;
+  return Math.max(0, graphemeLength(trimmed) - max);
+}
+
+/** The first of the request's texts that is over its limit, and by how many characters; null when all fit. */
+export function textOverLimit(
+  request: Pick<HashtagRequest, 'topic' | 'description'>,
+): { field: LimitedField; over: number } | null {
+  for (const field of ['topic', 'description'] as const) {
+    const over = charactersOverLimit(field, request[field] ?? '');
+    if (over > 0) return { field, over };
+  }
+  return null;
 }
 
 export function resolveNiche(niche: string): NicheId {
@@ -75,14 +117,22 @@ export type HashtagResultTabId = (typeof HASHTAG_RESULT_TABS)[number]['id'];
 
 /**
  * The form's starting topic and niche from `?topic=&niche=`, so other pages can hand a topic over.
- * Odd values never break the form: control characters become spaces, runs of spaces collapse, the
- * topic is cut to TOPIC_MAX_LENGTH, and an unknown or missing niche (compared case-insensitively)
- * gives the default niche.
+ * A topic in any script comes through as written (in NFC). Odd values never break the form: direction
+ * overrides and other invisible formatting are removed (a link cannot make the field show its text
+ * reversed), control and other format characters become spaces, runs of spaces collapse, the topic is
+ * cut to TOPIC_MAX_LENGTH characters as the reader sees them, and an unknown or missing niche
+ * (compared case-insensitively) gives the default niche. The zero-width joiner and non-joiner stay,
+ * as Persian and Indic words and emoji such as 👩‍🍳 are spelled with them, and so do the tag characters
+ * that spell a flag such as Scotland's.
  */
 export function hashtagFormFromSearchParams(params: URLSearchParams): { topic: string; niche: NicheId } {
-  const cleaned = (params.get(HASHTAG_SEARCH_PARAMS.topic) ?? '').replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();
-  // Cut by code points, so an emoji at the limit is dropped whole rather than left as half a surrogate pair.
-  const topic = Array.from(cleaned).slice(0, TOPIC_MAX_LENGTH).join('').trim();
+  const cleaned = (params.get(HASHTAG_SEARCH_PARAMS.topic) ?? '')
+    .normalize('NFC')
+    .replace(INVISIBLE_FORMATTING, '')
+    .replace(/(?:(?!\u200C|\u200D|[\u{E0020}-\u{E007F}])[\p{Cc}\p{Cf}\s])+/gu, ' ')
+    .trim();
+  // Cut by whole characters, so an accent stays on its letter and an emoji at the limit is dropped whole.
+  const topic = firstGraphemes(cleaned, TOPIC_MAX_LENGTH).trim();
   const niche = resolveNiche((params.get(HASHTAG_SEARCH_PARAMS.niche) ?? '').trim().toLowerCase());
   return { topic, niche };
 }

@@ -16,8 +16,25 @@ import {
   TOPIC_WORD_MIN_EXCLUSIVE_CHARS,
   TRENDING_SHARE,
 } from '@/data/hashtagGenerator';
-import { clampHashtagCount, isTopicBlank, resolveNiche, type HashtagRequest, type HashtagResult } from './hashtagForm';
+import {
+  clampHashtagCount,
+  isTopicBlank,
+  maxLengthOf,
+  resolveNiche,
+  textOverLimit,
+  type HashtagRequest,
+  type HashtagResult,
+  type LimitedField,
+} from './hashtagForm';
 import { STOP_WORDS } from '@/data/stopWords';
+import { graphemeLength, graphemes } from './graphemes';
+import { hashtagKey, hashtagWords } from './hashtagText';
+
+/** Georgian in everyday (Mkhedruli) letters: its title case is the letter itself. */
+const GEORGIAN = /^[\u10D0-\u10FA\u10FD-\u10FF]/u;
+
+/** Letters whose title case is not their capital: the Latin digraphs written as one letter (ǉ, ǌ, ǆ, ǳ). */
+const TITLE_CASE_EXCEPTIONS: Readonly<Record<string, string>> = { ǆ: 'ǅ', ǉ: 'ǈ', ǌ: 'ǋ', ǳ: 'ǲ' };
 
 /**
  * Thrown by generateHashtags for a blank topic. The UI is expected to check isTopicBlank first (the
@@ -33,47 +50,43 @@ export class HashtagTopicRequiredError extends Error {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Turning text into hashtags
-
-/** Letters that NFD does not split into a base letter and an accent. */
-const LETTERS_WITHOUT_DECOMPOSITION: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-};
-
 /**
- * The lower-case ASCII words of `text`: accents stripped ("Crème" gives "creme"), apostrophes dropped
- * so "mom's" stays one word, and any other character outside letters, digits and underscores treated
- * as a word break. Scripts without a Latin spelling yield no words, since the platform's hashtags (and
- * our validity rule) are ASCII only.
+ * Thrown by generateHashtags for a topic or description longer than the form allows, counted in the
+ * characters a reader sees. Like a blank topic, the UI checks first (charactersOverLimit) and says so
+ * beside the field; the title and message are the same words.
  */
-export function hashtagWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? '')
-    .replace(/['’]/g, '')
-    .split(/[^a-z0-9_]+/)
-    .filter((word) => word !== '');
+export class HashtagTextTooLongError extends Error {
+  readonly title = HASHTAG_GENERATOR_TEXTS.textTooLongTitle;
+
+  constructor(
+    readonly field: LimitedField,
+    readonly over: number,
+  ) {
+    super(HASHTAG_GENERATOR_TEXTS.textTooLongMessage(field, maxLengthOf(field), over));
+    this.name = 'HashtagTextTooLongError';
+  }
 }
 
-/** ["cafe", "creme"] gives "#cafecreme"; null when nothing hashtag-worthy is left. */
+// ---------------------------------------------------------------------------------------------------
+// Turning words into hashtags (what a word may hold is hashtagText.ts's rule)
+
+/** ["crème", "brûlée"] gives "#crèmebrûlée"; null when nothing hashtag-worthy is left. */
 function hashtagOf(words: readonly string[]): string | null {
   const body = words.join('');
   return body === '' ? null : `#${body}`;
 }
 
+/**
+ * The word with its first character capitalised as a title would have it: "crème" gives "Crème",
+ * "ǉubav" "ǈubav", "straße" stays "Straße". A script without case is left as it is, and so is
+ * Georgian, whose capitals (Mtavruli) are for all-caps text and never start a word.
+ */
 function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+  const [first = '', ...rest] = graphemes(word);
+  if (GEORGIAN.test(first)) return word;
+  // A letter whose capital is two letters (ß, the ligature ﬁ) keeps the first as a capital: "Ss", "Fi".
+  const [capital = '', ...others] = TITLE_CASE_EXCEPTIONS[first] ?? first.toUpperCase();
+  return `${capital}${others.join('').toLowerCase()}${rest.join('')}`.normalize('NFC');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -104,8 +117,9 @@ function adjacentPairs(words: readonly string[]): [string, string][] {
   return words.slice(1).map((word, index) => [words[index], word]);
 }
 
+/** Lengths are counted in the characters a reader sees, so "खाना" is 2 long and "crème" 5, whatever the encoding. */
 function longerThan(chars: number): (word: string) => boolean {
-  return (word) => word.length > chars;
+  return (word) => graphemeLength(word) > chars;
 }
 
 /** Description words eligible for the topic list, each once, leaving out words the topic already has. */
@@ -119,9 +133,11 @@ function descriptionCandidates(description: string, topicWords: readonly string[
 /**
  * The topic list, in this order: joined topic, capitalised joined topic, single words, adjacent pairs,
  * then description words that win a coin toss. Duplicates are removed by exact string, not case-
- * insensitively: the joined and capitalised forms always differ only in case, and the spec lists both
- * so the creator can choose the readable one. (The Recommended Mix, where a slot is precious, counts
- * them as one.)
+ * insensitively: the joined and capitalised forms differ only in case, and the spec lists both so the
+ * creator can choose the readable one. (In a script without case they are one string, listed once. The
+ * Recommended Mix, where a slot is precious, counts them as one.) A topic in a script written without
+ * spaces (Japanese, Chinese, Thai) is a single word until a space or punctuation splits it, so it gives
+ * the joined topic, and that word again (listed once) when longer than the word threshold.
  */
 export function topicHashtags(topic: string, description: string, random: RandomSource): string[] {
   const words = hashtagWords(topic);
@@ -144,7 +160,7 @@ function takeDistinct(source: readonly string[], quota: number, seen: Set<string
   let taken = 0;
   for (const tag of source) {
     if (taken >= quota) return;
-    const key = tag.toLowerCase();
+    const key = hashtagKey(tag);
     if (seen.has(key)) continue;
     seen.add(key);
     into.push(tag);
@@ -171,7 +187,7 @@ export function recommendedMix(
   takeDistinct(lists.trending, quotas.trending, seen, mix);
   takeDistinct(lists.niche, quotas.niche, seen, mix);
   takeDistinct(lists.topic, quotas.topic, seen, mix);
-  const unused = topUpPool.filter((tag) => !seen.has(tag.toLowerCase()));
+  const unused = topUpPool.filter((tag) => !seen.has(hashtagKey(tag)));
   takeDistinct(sampleWithoutReplacement(unused, total - mix.length, random), total - mix.length, seen, mix);
   return mix;
 }
@@ -179,14 +195,17 @@ export function recommendedMix(
 /**
  * The four lists for one request. `count` is clamped to the stepper's values first; it sets the length
  * of the recommended, trending and niche lists, while the topic list holds everything the topic and
- * description give (its rules set no cap). A topic with no Latin
- * letters or digits (say, only emoji) is not blank, so it generates, with an empty topic list and a
- * Recommended Mix made up entirely from the pools.
+ * description give (its rules set no cap). A topic with no letters or digits in any script (say, only
+ * emoji) is not blank, so it generates, with an empty topic list and a Recommended Mix made up entirely
+ * from the pools.
  *
  * @throws HashtagTopicRequiredError when the topic is blank after trimming.
+ * @throws HashtagTextTooLongError when the topic or description is longer than the form allows.
  */
 export function generateHashtags(request: HashtagRequest, random: RandomSource = Math.random): HashtagResult {
   if (isTopicBlank(request.topic)) throw new HashtagTopicRequiredError();
+  const tooLong = textOverLimit(request);
+  if (tooLong) throw new HashtagTextTooLongError(tooLong.field, tooLong.over);
   const count = clampHashtagCount(request.count);
   const nichePool = HASHTAG_POOLS[resolveNiche(request.niche)];
   const trending = sampleWithoutReplacement(

@@ -45,16 +45,18 @@ export type TrendFilter = ListingFilter;
 
 /**
  * The spec's filter, for a page that holds the whole collection: title, description or a hashtag
- * contains the search text (case-insensitive), and the category matches.
+ * contains the search text (case-insensitive, and in NFC on both sides, so "crème" typed with a
+ * combining accent finds #crème), and the category matches.
  */
 export function filterTrends<
   T extends { title: string; description: string; hashtags: readonly string[]; category: string },
 >(trends: readonly T[], { query, category }: TrendFilter): T[] {
-  const needle = query.trim().toLowerCase();
+  const fold = (text: string) => text.normalize('NFC').toLowerCase();
+  const needle = fold(query.trim());
   return trends.filter(
     (trend) =>
       (category === ALL_CATEGORIES || trend.category === category) &&
-      [trend.title, trend.description, ...trend.hashtags].some((text) => text.toLowerCase().includes(needle)),
+      [trend.title, trend.description, ...trend.hashtags].some((text) => fold(text).includes(needle)),
   );
 }
 

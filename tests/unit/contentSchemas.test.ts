@@ -70,4 +70,13 @@ describe('trend frontmatter', () => {
     ]);
     expect(failedFields(schema.safeParse({ ...trend, image: undefined }))).toEqual(['image']);
   });
+
+  it('takes hashtags in any script, by the same rule as the generator', () => {
+    const schema = trendSchema(localFile);
+    const tags = ['#fyp', '#料理', '#рецепты', '#طبخ', '#crème', '#खाना', '#snake_case', '#2024'];
+    expect(schema.safeParse({ ...trend, hashtags: tags }).success).toBe(true);
+    for (const refused of ['#two words', '#fyp!', '#🔥', '#cre\u0300me']) {
+      expect(failedFields(schema.safeParse({ ...trend, hashtags: ['#ok', refused] })), refused).toEqual(['hashtags.1']);
+    }
+  });
 });

@@ -1,14 +1,22 @@
-// The hashtag generator's form rules: count stepper, copying, result tabs, toast wording, URL prefill.
+// The hashtag generator's form rules: count stepper, copying, result tabs, toast wording, URL prefill,
+// length limits.
 import { describe, expect, it } from 'vitest';
 import { HASHTAG_GENERATOR_TEXTS } from '@/data/hashtagGeneratorTexts';
-import { HASHTAG_COUNT_DEFAULT, HASHTAG_RESULT_TABS, TOPIC_MAX_LENGTH } from '@/data/hashtagGenerator';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  HASHTAG_COUNT_DEFAULT,
+  HASHTAG_RESULT_TABS,
+  TOPIC_MAX_LENGTH,
+} from '@/data/hashtagGenerator';
 import {
   canStepHashtagCount,
+  charactersOverLimit,
   clampHashtagCount,
   formatHashtagsForCopy,
   hashtagFormFromSearchParams,
   hashtagPrefillFromSearch,
   stepHashtagCount,
+  textOverLimit,
 } from '@/lib/hashtagForm';
 
 describe('count stepper', () => {
@@ -81,9 +89,11 @@ describe('toast wording', () => {
   } = HASHTAG_GENERATOR_TEXTS;
 
   it('names the count and the topic', () => {
+    // The topic is isolated (FSI … PDI), so a right-to-left one keeps its place in the sentence.
     expect(hashtagsGeneratedMessage(15, '  cooking  ')).toBe(
-      '15 hashtags ready for "cooking". Pick the ones that fit your video.',
+      '15 hashtags ready for "\u2068cooking\u2069". Pick the ones that fit your video.',
     );
+    expect(hashtagsGeneratedMessage(5, 'طبخ سهل!')).toContain('"\u2068طبخ سهل!\u2069"');
     expect(hashtagsCopiedMessage(9)).toBe('9 hashtags copied. Paste them into your caption.');
     expect(hashtagsCopiedMessage(1)).toBe('1 hashtag copied. Paste it into your caption.');
     expect(hashtagCount(1)).toBe('1 hashtag');
@@ -114,11 +124,29 @@ describe('prefill from the URL', () => {
     expect(prefill('topic=morning%0A%0D%09routine%00tips%E2%80%8B').topic).toBe('morning routine tips');
   });
 
-  it('cuts a long topic to the limit without splitting an emoji', () => {
+  it('cuts a long topic to the limit in characters as the reader sees them, never splitting one', () => {
     expect(prefill(`topic=${'a'.repeat(500)}`).topic).toHaveLength(TOPIC_MAX_LENGTH);
-    const emoji = prefill(`topic=${encodeURIComponent('😀'.repeat(150))}`).topic;
-    expect(Array.from(emoji)).toHaveLength(TOPIC_MAX_LENGTH);
-    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    const emoji = prefill(`topic=${encodeURIComponent('👍🏽'.repeat(150))}`).topic;
+    expect(emoji).toBe('👍🏽'.repeat(TOPIC_MAX_LENGTH));
+    // 60 × खाना is 120 characters (खा, ना), 240 UTF-16 units: cut after the 50th word.
+    expect(prefill(`topic=${encodeURIComponent('खाना'.repeat(60))}`).topic).toBe('खाना'.repeat(50));
+  });
+
+  it.each([
+    '料理 レシピ',
+    'рецепты ужин',
+    'طبخ سهل',
+    'खाना',
+    'crème brûlée',
+    'می\u200Cخواهم',
+    '👩‍🍳 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}',
+  ])('hands %j over as written', (topic) => {
+    expect(prefill(`topic=${encodeURIComponent(topic)}`).topic).toBe(topic);
+  });
+
+  it('hands over a decomposed topic in NFC, without invisible direction overrides', () => {
+    expect(prefill(`topic=${encodeURIComponent('cre\u0300me')}`).topic).toBe('crème');
+    expect(prefill(`topic=${encodeURIComponent('\u202Eطبخ\u200F سهل\u202C')}`).topic).toBe('طبخ سهل');
   });
 
   it('keeps the first of repeated parameters', () => {
@@ -130,5 +158,26 @@ describe('prefill from the URL', () => {
     expect(hashtagPrefillFromSearch('?q=cats&utm_source=x')).toBeNull();
     expect(hashtagPrefillFromSearch('?niche=food')).toEqual({ topic: '', niche: 'food' });
     expect(hashtagPrefillFromSearch('?topic=')).toEqual({ topic: '', niche: 'general' });
+  });
+});
+
+describe('length limits', () => {
+  it('counts the characters a reader sees, not UTF-16 units', () => {
+    expect(charactersOverLimit('topic', 'a'.repeat(TOPIC_MAX_LENGTH))).toBe(0);
+    expect(charactersOverLimit('topic', 'a'.repeat(TOPIC_MAX_LENGTH + 3))).toBe(3);
+    // 100 characters, 400 UTF-16 units: within the limit, where maxLength would have cut it to 25.
+    expect(charactersOverLimit('topic', 'खा'.repeat(50) + 'ना'.repeat(50))).toBe(0);
+    expect(charactersOverLimit('topic', '👍🏽'.repeat(TOPIC_MAX_LENGTH + 1))).toBe(1);
+    expect(charactersOverLimit('topic', `  ${'a'.repeat(TOPIC_MAX_LENGTH)}  `)).toBe(0);
+    expect(charactersOverLimit('description', 'خ'.repeat(DESCRIPTION_MAX_LENGTH + 2))).toBe(2);
+  });
+
+  it('names the first text over its limit', () => {
+    expect(textOverLimit({ topic: 'cats' })).toBeNull();
+    expect(textOverLimit({ topic: 'a'.repeat(101), description: 'b'.repeat(501) })).toEqual({
+      field: 'topic',
+      over: 1,
+    });
+    expect(textOverLimit({ topic: 'cats', description: 'b'.repeat(505) })).toEqual({ field: 'description', over: 5 });
   });
 });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { HASHTAG_POOLS } from '@/data/hashtagPools';
 import { NICHES, isNicheId } from '@/data/niches';
+import { isHashtag } from '@/lib/hashtagText';
 
-const VALID_HASHTAG = /^#[A-Za-z0-9_]+$/;
 const hasNoDuplicates = (tags: readonly string[]) => new Set(tags).size === tags.length;
 
 describe('hashtag pools', () => {
@@ -41,7 +41,7 @@ describe('hashtag pools', () => {
   it.each(Object.entries(HASHTAG_POOLS))('%s: at least 20 valid, lower-case, distinct hashtags', (_, pool) => {
     expect(pool.length).toBeGreaterThanOrEqual(20);
     for (const tag of pool) {
-      expect(tag).toMatch(VALID_HASHTAG);
+      expect(isHashtag(tag), tag).toBe(true);
       expect(tag).toBe(tag.toLowerCase());
     }
     expect(hasNoDuplicates(pool)).toBe(true);

@@ -4,15 +4,15 @@ import { HASHTAG_POOLS } from '@/data/hashtagPools';
 import { NICHES } from '@/data/niches';
 import { isTopicBlank, resolveNiche, type HashtagResult } from '@/lib/hashtagForm';
 import {
+  HashtagTextTooLongError,
   HashtagTopicRequiredError,
   generateHashtags,
   recommendedMix,
   recommendedQuotas,
   topicHashtags,
 } from '@/lib/hashtags';
+import { hashtagKey, isHashtag } from '@/lib/hashtagText';
 import { mulberry32, type RandomSource } from '@/lib/random';
-
-const VALID_HASHTAG = /^#[A-Za-z0-9_]+$/;
 const always =
   (value: number): RandomSource =>
   () =>
@@ -22,7 +22,6 @@ const scripted = (...values: number[]): RandomSource => {
   let index = 0;
   return () => values[Math.min(index++, values.length - 1)];
 };
-const lowerCased = (tags: readonly string[]) => tags.map((tag) => tag.toLowerCase());
 const hasNoDuplicates = (tags: readonly string[]) => new Set(tags).size === tags.length;
 
 describe('a topic as a hashtag', () => {
@@ -32,25 +31,91 @@ describe('a topic as a hashtag', () => {
 
   it.each([
     ['skincare routine', '#skincareroutine'],
-    ['Café Crème', '#cafecreme'],
+    ['Café Crème', '#cafécrème'],
     ['Hello, World!', '#helloworld'],
     ["mom's morning", '#momsmorning'],
     ['DIY: room-makeover', '#diyroommakeover'],
-    ['Straße Ærø', '#strasseaero'],
+    ['Straße Ærø', '#straßeærø'],
     ['snake_case 2024', '#snake_case2024'],
     ['#fyp', '#fyp'],
   ])('%j gives %j', (text, expected) => {
     expect(joined(text)).toBe(expected);
   });
 
-  it.each(['', '   ', '!!!', '🔥🔥', '料理'])('%j gives null', (text) => {
+  it.each(['', '   ', '!!!', '🔥🔥', '1️⃣ 🇯🇵 👩🏽‍🍳', '\u0301 \u200d'])('%j gives null', (text) => {
     expect(joined(text)).toBeNull();
   });
 
   it('capitalises each word for the readable form', () => {
     expect(capitalised('skincare routine')).toBe('#SkincareRoutine');
-    expect(capitalised('café CRÈME')).toBe('#CafeCreme');
+    expect(capitalised('café CRÈME')).toBe('#CaféCrème');
     expect(capitalised('?')).toBeNull();
+  });
+
+  it('capitalises as a title would, not as all-caps text', () => {
+    // ß has no one-letter capital; ǉ is a digraph letter whose title case is ǈ.
+    expect(capitalised('ßa ǉubav')).toBe('#Ssaǈubav');
+    // Turkish İ folds to a plain i (not i + a combining dot), so #istanbul is one tag however it is typed.
+    expect(joined('İSTANBUL')).toBe('#istanbul');
+  });
+});
+
+describe('topics in any script', () => {
+  // The whole topic list (no description): joined, capitalised where the script has case, words longer
+  // than 3 characters and pairs of words longer than 2, counted as the reader sees characters.
+  const topicList = (text: string) => topicHashtags(text, '', always(0));
+
+  it.each([
+    // Latin with accents: kept as typed, case folded.
+    ['crème brûlée', ['#crèmebrûlée', '#CrèmeBrûlée', '#crème', '#brûlée']],
+    // The same words typed as base letters + combining accents (NFD) give the same hashtags.
+    ['cre\u0300me bru\u0302le\u0301e', ['#crèmebrûlée', '#CrèmeBrûlée', '#crème', '#brûlée']],
+    // Cyrillic and Greek have case.
+    ['Рецепты УЖИН', ['#рецептыужин', '#РецептыУжин', '#рецепты', '#ужин']],
+    ['Ελληνική κουζίνα', ['#ελληνικήκουζίνα', '#ΕλληνικήΚουζίνα', '#ελληνική', '#κουζίνα']],
+    // Japanese, Chinese, Korean: no case; 料理 and レシピ are 2 and 3 characters, too short alone.
+    ['料理 レシピ', ['#料理レシピ']],
+    ['日本料理レシピ', ['#日本料理レシピ']],
+    ['家常菜，简单', ['#家常菜简单']],
+    ['한국 요리', ['#한국요리']],
+    // Thai is written without spaces: one word, which is also long enough to stand alone (listed once).
+    ['อาหารไทยง่ายๆ', ['#อาหารไทยง่ายๆ']],
+    // Right to left: Arabic and Hebrew letters, Arabic-Indic digits.
+    ['طبخ سهل', ['#طبخسهل']],
+    ['وصفات رمضان', ['#وصفاترمضان', '#وصفات', '#رمضان']],
+    ['٢٠٢٤ رمضان', ['#٢٠٢٤رمضان', '#٢٠٢٤', '#رمضان']],
+    ['מתכון קל', ['#מתכוןקל', '#מתכון']],
+    // Devanagari: vowel signs and viramas stay on their letters; खाना is 2 characters (खा ना).
+    ['खाना', ['#खाना']],
+    ['मसालेदार खाना', ['#मसालेदारखाना', '#मसालेदार']],
+    // Georgian has capitals, but a word never starts with one.
+    ['ქართული კერძები', ['#ქართულიკერძები', '#ქართული', '#კერძები']],
+    // Mixed scripts join like any words.
+    ['iPhone 料理', ['#iphone料理', '#Iphone料理', '#iphone']],
+    // Digits only.
+    ['2024', ['#2024']],
+  ])('%j gives %j', (text, expected) => {
+    expect(topicList(text)).toEqual(expected);
+  });
+
+  it.each([
+    // Emoji (with skin tones, ZWJ sequences, keycaps and flags) split words and never appear in one.
+    ['🍕pizza🔥night', ['#pizzanight', '#PizzaNight', '#pizza', '#night']],
+    ['family👨‍👩‍👧time', ['#familytime', '#FamilyTime', '#family', '#time']],
+    ['1️⃣ tip 🇯🇵', ['#tip', '#Tip']],
+    ['料理👩🏽‍🍳レシピ', ['#料理レシピ']],
+    // The zero-width non-joiner is part of a Persian spelling; a joiner at a word's edge is dropped.
+    ['می\u200Cخواهم', ['#می\u200Cخواهم']],
+    ['cats\u200D dogs', ['#catsdogs', '#CatsDogs', '#cats', '#dogs']],
+    // Direction marks, a soft hyphen and a byte-order mark are invisible: the word is the same without them.
+    ['\u200Fطبخ\u200F سهل', ['#طبخسهل']],
+    ['cro\u00ADchet\uFEFF', ['#crochet', '#Crochet']],
+    // A zero-width space is a word break, as in Thai text.
+    ['อาหาร\u200Bไทย', ['#อาหารไทย', '#อาหาร']],
+    // A stray combining mark with no letter to sit on is dropped.
+    ['\u0301cats', ['#cats', '#Cats']],
+  ])('%j gives %j', (text, expected) => {
+    expect(topicList(text)).toEqual(expected);
   });
 });
 
@@ -85,8 +150,8 @@ describe('topic list', () => {
     expect(topicHashtags('2024', '', always(0))).toEqual(['#2024']);
   });
 
-  it('strips accents and punctuation', () => {
-    expect(topicHashtags('Café Crème', '', always(0))).toEqual(['#cafecreme', '#CafeCreme', '#cafe', '#creme']);
+  it('keeps accents as typed and drops punctuation', () => {
+    expect(topicHashtags('Café Crème', '', always(0))).toEqual(['#cafécrème', '#CaféCrème', '#café', '#crème']);
     expect(topicHashtags('DIY: room-makeover!!', '', always(0))).toEqual([
       '#diyroommakeover',
       '#DiyRoomMakeover',
@@ -138,8 +203,9 @@ describe('topic list', () => {
     ).toEqual(['#pets', '#Pets', '#video', '#love', '#dogs']);
   });
 
-  it('is empty for a topic with no Latin letters or digits', () => {
+  it('is empty for a topic with no letters or digits in any script', () => {
     expect(topicHashtags('🔥🔥', '', always(0))).toEqual([]);
+    expect(topicHashtags('!? … ¿¡ «»', '', always(0))).toEqual([]);
   });
 });
 
@@ -196,10 +262,10 @@ describe('generateHashtags', () => {
   ];
 
   function expectWellFormed(result: HashtagResult) {
-    for (const list of Object.values(result)) {
-      for (const tag of list) expect(tag).toMatch(VALID_HASHTAG);
+    for (const list of [result.recommended, result.trending, result.topic, result.niche]) {
+      for (const tag of list) expect(isHashtag(tag), tag).toBe(true);
     }
-    expect(hasNoDuplicates(lowerCased(result.recommended))).toBe(true);
+    expect(hasNoDuplicates(result.recommended.map(hashtagKey))).toBe(true);
     expect(hasNoDuplicates(result.trending)).toBe(true);
     expect(hasNoDuplicates(result.niche)).toBe(true);
     expect(hasNoDuplicates(result.topic)).toBe(true);
@@ -310,7 +376,34 @@ describe('generateHashtags', () => {
     expect(generateHashtags({ topic: 'cats', niche: 'pets', count: 0 }, mulberry32(1)).recommended).toHaveLength(5);
   });
 
-  it('still generates for a topic without Latin letters, from the pools alone', () => {
+  it.each(['料理 レシピ', 'рецепты ужин', 'طبخ سهل', 'खाना', 'crème brûlée'])(
+    'generates well-formed lists from %j',
+    (topic) => {
+      const result = generateHashtags({ topic, niche: 'food', count: 15 }, mulberry32(11));
+      expect(result.topic.length).toBeGreaterThan(0);
+      expect(result.recommended).toHaveLength(15);
+      expect(result.recommended).toContain(result.topic[0]);
+      expectWellFormed(result);
+    },
+  );
+
+  it('counts a tag and its capitalised form as one in the mix, in any script with case', () => {
+    const result = generateHashtags({ topic: 'рецепты ужин', niche: 'food', count: 15 }, mulberry32(2));
+    expect(result.topic.slice(0, 2)).toEqual(['#рецептыужин', '#РецептыУжин']);
+    expect(result.recommended).toContain('#рецептыужин');
+    expect(result.recommended).not.toContain('#РецептыУжин');
+  });
+
+  it('takes description words in any script, leaving out English stop words and topic words', () => {
+    expect(topicHashtags('ужин', 'Быстрый ужин with паста', always(0))).toEqual([
+      '#ужин',
+      '#Ужин',
+      '#быстрый',
+      '#паста',
+    ]);
+  });
+
+  it('still generates for a topic without letters or digits, from the pools alone', () => {
     const result = generateHashtags({ topic: '🔥🔥', niche: 'comedy', count: 15 }, mulberry32(9));
     expect(result.topic).toEqual([]);
     expect(result.recommended).toHaveLength(15);
@@ -324,6 +417,27 @@ describe('generateHashtags', () => {
       generateHashtags({ topic, niche: 'general', count: 15 });
     } catch (error) {
       expect(error).toMatchObject({ title: 'Input Required', message: 'Please enter a topic for your content' });
+    }
+  });
+
+  it('refuses a topic or description over its limit, counted in characters as the reader sees them', () => {
+    // 100 characters of Devanagari are 200 UTF-16 units: within the limit.
+    expect(generateHashtags({ topic: 'खा'.repeat(100), niche: 'food', count: 5 }, mulberry32(1)).topic).toEqual([
+      `#${'खा'.repeat(100)}`,
+    ]);
+    expect(() => generateHashtags({ topic: '料'.repeat(101), niche: 'food', count: 5 })).toThrow(
+      HashtagTextTooLongError,
+    );
+    try {
+      generateHashtags({ topic: 'cats', description: '👍🏽'.repeat(503), niche: 'pets', count: 5 });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({
+        field: 'description',
+        over: 3,
+        title: 'Too long',
+        message: 'Keep the description to 500 characters: it has 3 too many.',
+      });
     }
   });
 

@@ -33,4 +33,13 @@ describe('filtering a listing the page holds whole (the spec rule)', () => {
     ]);
     expect(filterTrends(trends, { query: 'uet', category: 'Food' })).toEqual([]);
   });
+
+  it('finds a hashtag in any script, whichever way its accents were typed', () => {
+    const local = [
+      { title: 'Dessert', description: 'Sweet', hashtags: ['#crèmebrûlée', '#料理', '#РЕЦЕПТЫ'], category: 'Food' },
+    ];
+    for (const query of ['cre\u0300me', '#料理', 'рецепты']) {
+      expect(filterTrends(local, { query, category: ALL_CATEGORIES }), query).toHaveLength(1);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import {
   viewCountText,
 } from '@/lib/trends';
 import { FREE_TREND_REPORTS } from '@/data/pricing';
+import { hashtagFormFromSearchParams } from '@/lib/hashtagForm';
 import { TRENDS_GRID_SIZE, TRENDS_SHOWN } from '@/data/listings';
 import { LINK_COPIED_ALERT, shareLink } from '@/scripts/share';
 
@@ -133,6 +134,14 @@ describe('texts and links', () => {
       '/tools/hashtag-generator?topic=Before%20%26%20After%20Effects',
     );
   });
+
+  it.each(['料理 レシピ', 'рецепты ужин', 'طبخ سهل', 'खाना', 'crème brûlée', 'می\u200Cخواهم'])(
+    'hands the generator the topic %j as written',
+    (topic) => {
+      const link = new URL(hashtagGeneratorHref(topic), 'https://example.com');
+      expect(hashtagFormFromSearchParams(link.searchParams).topic).toBe(topic);
+    },
+  );
 
   it('sorts newest spotted first, unreadable dates last', () => {
     const sorted = sortNewestSpottedFirst([

@@ -86,7 +86,13 @@ function ResultTabs({ result, active, onSelect }: Props) {
             {hashtags.length > 0 ? (
               <ul className="mt-4 flex flex-wrap gap-2" data-hashtags={tab.id}>
                 {hashtags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800">
+                  // Each tag takes its own direction: #طبخ reads right to left, its # first, in a left-to-right list.
+                  // A tag as long as the longest topic wraps inside the card rather than widening the page.
+                  <li
+                    key={tag}
+                    dir="auto"
+                    className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium wrap-anywhere text-brand-800"
+                  >
                     {tag}
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 /** The matches of the /trends filter: the free grid, the locked Pro teaser, or the empty state. */
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import Icon from '../common/Icon';
 import { trendBold } from '@/data/icons/trendBold';
 import { trendListView, type TrendListItem, type TrendTeaser } from '@/lib/trends';
@@ -84,7 +84,15 @@ function TrendCard({ trend }: { trend: TrendListItem }) {
           </a>
         </h3>
         <p className="mt-2 line-clamp-3 text-muted">{trend.description}</p>
-        <p className="mt-3 text-sm font-medium break-words text-accent-800">{trend.hashtags.slice(0, 3).join(' ')}</p>
+        <p className="mt-3 text-sm font-medium break-words text-accent-800">
+          {/* Each tag in its own direction, so two right-to-left tags side by side keep their # apart. */}
+          {trend.hashtags.slice(0, 3).map((tag, index) => (
+            <Fragment key={tag}>
+              {index > 0 && ' '}
+              <bdi>{tag}</bdi>
+            </Fragment>
+          ))}
+        </p>
         <p className="mt-auto pt-4 text-sm text-muted">
           {TEXTS.spottedBefore}
           {trend.dateSpotted}
