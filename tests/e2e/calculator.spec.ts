@@ -1,7 +1,14 @@
 // Earnings calculator: server-rendered defaults, live estimate, URL state,
 // share to the clipboard, download, the assumptions, the tutorial links, phone use and axe.
 import { readFile } from 'node:fs/promises';
-import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
+import {
+  test,
+  expect,
+  waitForHydration,
+  waitForAnimations,
+  expectNoSeriousAxeViolations,
+  denyClipboardWrites,
+} from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Expected figures are worked out by hand from the spec's formulas.
@@ -178,7 +185,10 @@ test.describe('share and download', () => {
     await openCalculator(page);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => warnings.some((text) => text.includes('Copy to clipboard failed'))).toBe(true);
-    await page.waitForTimeout(300);
+    // Toasts show in the order they are asked for: once a later one (Download's) is up, a toast the
+    // refused copy had asked for would be up too.
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    await expect(toast(page, 'Report Downloaded!')).toBeVisible();
     await expect(toast(page, 'Copied to clipboard!')).toHaveCount(0);
     await expect(total(page)).toHaveText(DEFAULT_TOTAL);
   });
@@ -257,8 +267,9 @@ test.describe('site search and accessibility', () => {
     await openCalculator(page);
     await page.getByText('How this is calculated').click();
     await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    // Checked once the toast has finished fading in, so its colours are final.
     await expect(page.locator('[data-sonner-toast][data-mounted="true"]')).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await waitForAnimations(page.locator('[data-sonner-toast]'));
     await expectNoSeriousAxeViolations(page);
   });
 

@@ -1,6 +1,13 @@
 // Coming-soon pages: every topic, the vote list and its persistence.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoSeriousAxeViolations, waitForHydration } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousAxeViolations,
+  layoutShifts,
+  recordLayoutShifts,
+  waitForHydration,
+} from './fixtures';
 import { COMING_SOON_TOPICS, OTHER_TOPICS_SHOWN, type ComingSoonTopicId } from '@/data/comingSoon';
 import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '@/data/samples';
 
@@ -141,19 +148,11 @@ test('applying a stored vote after load shifts no layout', { tag: '@phone' }, as
     (keys) => keys.forEach((key) => localStorage.setItem(key, 'true')),
     seeded.map((f) => `vote_${TOPIC}_${f.id}`),
   );
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.reload();
   await waitForHydration(page);
   await expect(voteList(page).getByRole('button', { disabled: true })).toHaveCount(4);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
 });
 
 test('a corrupted flag counts as no vote', async ({ page }) => {

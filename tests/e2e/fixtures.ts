@@ -1,6 +1,6 @@
 // Shared Playwright fixtures: every test fails on an uncaught page error, pages open under the
 // project's base path, and helpers for hydration, axe and the built route list.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { normaliseBase, withBase } from '@/lib/sitePaths';
 
@@ -64,6 +64,84 @@ export async function waitForHydration(page: Page) {
     window.scrollTo(scrollX, scrollY);
   });
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/**
+ * Puts the page's timers on Playwright's clock. Installed before the page loads, every timer the page
+ * starts is the clock's; installed later, those started from then on (the fake clearTimeout cannot
+ * cancel a real timer started before it). The clock keeps pace with real time until `stop()`; then the
+ * page's timers fire only as the test moves the clock on (page.clock.runFor), or after
+ * page.clock.resume(). Its stand-in for `performance` lists no entries (no navigation, no paint).
+ */
+export async function installClock(page: Page): Promise<{ stop: () => Promise<void> }> {
+  await page.clock.install();
+  return {
+    stop: async () => {
+      // pauseAt takes a time to stop at, not "now", and fast-forwards to it. The page's clock moves on
+      // between reading it and pausing it, but never by more than the test's own time limit.
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(now + (test.info().timeout || 60_000));
+    },
+  };
+}
+
+/**
+ * Waits until the CSS transitions and animations running on `locator` and inside it have finished
+ * (endless ones, such as a spinner, are left out): its styles are then the ones it settles on.
+ */
+export async function waitForAnimations(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // A cancelled animation rejects `finished`; it has stopped all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Layout shifts not caused by input, and what moved in them (tag.class of each moved element). */
+export interface LayoutShifts {
+  total: number;
+  moved: string[];
+}
+
+/** Starts recording the page's layout shifts from its first frame: call before the page loads. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    const shifts = { total: 0, moved: [] as string[] };
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          shifts.moved.push(element ? `${element.tagName.toLowerCase()}.${element.className}` : '?');
+        }
+      }
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The observer's callback runs in a later task; takeRecords() hands over what it has not seen yet.
+    (window as unknown as { layoutShifts: () => typeof shifts }).layoutShifts = () => {
+      add(observer.takeRecords());
+      return shifts;
+    };
+  });
+}
+
+/**
+ * The layout shifts recorded so far (recordLayoutShifts), up to and including the frame that shows the
+ * page as it is now: a shift is measured when a frame is drawn, so this first waits for the next frame
+ * to start, by which time the one before it has been drawn and its shifts reported.
+ */
+export async function layoutShifts(page: Page): Promise<LayoutShifts> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (window as unknown as { layoutShifts: () => { total: number; moved: string[] } }).layoutShifts();
+  });
 }
 
 /** Fails on any serious or critical axe-core violation. */

@@ -1,9 +1,18 @@
 // Hashtag generator: required topic, generating state, result tabs with their
 // counts, copy, the count stepper, ARIA tabs keyboard use, URL prefill, topics in any script and
 // right-to-left tags, the topic length limit, guidance, phone use and axe.
-import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
+import {
+  test,
+  expect,
+  waitForHydration,
+  waitForAnimations,
+  expectNoSeriousAxeViolations,
+  denyClipboardWrites,
+  installClock,
+} from './fixtures';
 import type { Page } from '@playwright/test';
 import { HASHTAG_POOLS } from '@/data/hashtagPools';
+import { HASHTAG_GENERATION_DELAY_MS } from '@/data/hashtagGenerator';
 import { hashtagKey, isHashtag } from '@/lib/hashtagText';
 
 const TABS = ['Recommended Mix', 'Trending', 'Topic-Specific', 'Niche-Focused'];
@@ -67,16 +76,23 @@ test.describe('topic required', () => {
     test(`a ${topic ? 'whitespace-only' : 'blank'} topic gives the destructive toast and generates nothing`, async ({
       page,
     }) => {
+      const clock = await installClock(page);
       await openGenerator(page);
       await topicField(page).fill(topic);
+      await clock.stop();
       await generateButton(page).click();
+      // Past the time a run would take: any timer the press started has fired.
+      await page.clock.runFor(HASHTAG_GENERATION_DELAY_MS);
+      await page.clock.resume();
       const error = toast(page, 'Input Required');
       await expect(error).toBeVisible();
       await expect(error).toContainText('Please enter a topic for your content');
       await expect(error).toHaveAttribute('data-type', 'error');
       await expect(topicField(page)).toBeFocused();
       await expect(topicField(page)).toHaveAttribute('aria-invalid', 'true');
-      await page.waitForTimeout(1000);
+      // A run shows "Generating..." until its lists show: neither means none was started.
+      await expect(generateButton(page)).toHaveText('Generate Hashtags');
+      await expect(generateButton(page)).toBeEnabled();
       await expect(page.getByRole('tablist')).toHaveCount(0);
       await expect(toast(page, 'Hashtags generated!')).toHaveCount(0);
     });
@@ -85,16 +101,25 @@ test.describe('topic required', () => {
 
 test.describe('generating', () => {
   test('Enter in the topic field generates after an 800 ms generating state', async ({ page }) => {
+    const clock = await installClock(page);
     await openGenerator(page);
     await topicField(page).fill('Healthy breakfast ideas');
-    const started = Date.now();
+    await clock.stop();
     await topicField(page).press('Enter');
     const button = generateButton(page);
     await expect(button).toHaveText('Generating...');
     await expect(button).toBeDisabled();
     await expect(page.getByRole('tablist')).toHaveCount(0);
-    await expect(toast(page, 'Hashtags generated!')).toBeVisible();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+    // Still generating 1 ms before the delay ends...
+    await page.clock.runFor(HASHTAG_GENERATION_DELAY_MS - 1);
+    await expect(button).toHaveText('Generating...');
+    await expect(button).toBeDisabled();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    // ...and the lists come once it has.
+    await page.clock.runFor(1);
+    await expect(page.getByRole('tab')).toHaveText(TABS);
+    // The toast waits for a frame, which the clock now draws again.
+    await page.clock.resume();
     // The topic is isolated (FSI … PDI) in the sentence, so a right-to-left one keeps its order.
     await expect(toast(page, 'Hashtags generated!')).toContainText(
       '15 hashtags ready for "\u2068Healthy breakfast ideas\u2069"',
@@ -105,13 +130,21 @@ test.describe('generating', () => {
   });
 
   test('pressing Generate again while generating does not start a second run', async ({ page }) => {
+    const clock = await installClock(page);
     await openGenerator(page);
     await topicField(page).fill('cats');
+    await clock.stop();
     await topicField(page).press('Enter');
     await topicField(page).press('Enter');
     await generateButton(page).click({ force: true });
+    // Every run the presses started has finished its generating state by now.
+    await page.clock.runFor(HASHTAG_GENERATION_DELAY_MS);
+    await page.clock.resume();
     await expect(toast(page, 'Hashtags generated!')).toHaveCount(1);
-    await page.waitForTimeout(1200);
+    // Toasts show in the order they are asked for: once a later one is up, a second run's would be too.
+    await topicField(page).fill('');
+    await generateButton(page).click();
+    await expect(toast(page, 'Input Required')).toBeVisible();
     await expect(toast(page, 'Hashtags generated!')).toHaveCount(1);
   });
 
@@ -433,7 +466,7 @@ test.describe('guidance, links and accessibility', () => {
     await generate(page, 'street food');
     // Checked once the toast has finished fading in, so its colours are final.
     await expect(page.locator('[data-sonner-toast][data-mounted="true"]')).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await waitForAnimations(page.locator('[data-sonner-toast]'));
     await expectNoSeriousAxeViolations(page);
   });
 

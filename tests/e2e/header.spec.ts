@@ -21,8 +21,22 @@ test.describe('header search', () => {
     await page.getByRole('banner').getByLabel('Search', { exact: true }).click();
     const input = page.getByPlaceholder(PLACEHOLDER);
     await input.fill('    ');
+    // What the submit did: whether it was cancelled (listened for after the header's own handler), and
+    // any navigation begun (the Navigation API's navigate event comes as a navigation starts).
+    await page.evaluate(() => {
+      const seen: { cancelled: boolean[]; navigations: string[] } = { cancelled: [], navigations: [] };
+      (window as unknown as { submitSeen: typeof seen }).submitSeen = seen;
+      document.addEventListener('submit', (event) => seen.cancelled.push(event.defaultPrevented));
+      (window as unknown as { navigation: EventTarget }).navigation.addEventListener('navigate', (event) =>
+        seen.navigations.push((event as Event & { destination: { url: string } }).destination.url),
+      );
+    });
+    // Enter submits the form while the key is handled: once press() returns, the submit has run.
     await input.press('Enter');
-    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { submitSeen: unknown }).submitSeen)).toEqual({
+      cancelled: [true],
+      navigations: [],
+    });
     await expect(page).toHaveURL(/\/tools$/);
     await expect(input).toBeVisible();
   });

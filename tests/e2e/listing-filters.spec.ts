@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
 import { pageViewPaths } from './pageViews';
+import { PAGE_VIEW_SETTLE_MS } from '@/data/analytics';
 
 interface Entry {
   id: string;
@@ -320,6 +321,8 @@ for (const listing of LISTINGS) {
       const views = () => pageViewPaths(page);
       const searched = `${route}?q=${query.param}`;
       const filtered = `${route}?q=${query.param}&category=${category.param}`;
+      // The page's timers are the test's clock's, which keeps real time until the test moves it on.
+      await page.clock.install();
       await open(page);
       // Typing reaches the address once it pauses: one page view for the whole word.
       await searchBox(page).pressSequentially(query.value);
@@ -327,10 +330,17 @@ for (const listing of LISTINGS) {
       await categoryButton(page, category.value).click();
       await expect.poll(views).toEqual([route, searched, filtered]);
 
-      await page.evaluate(() => (window.location.hash = 'main'));
+      // The jump's popstate comes before its hashchange: once hashchange is heard, the islands have seen it.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            addEventListener('hashchange', resolve, { once: true });
+            window.location.hash = 'main';
+          }),
+      );
       await expect(page).toHaveURL(/#main$/);
-      // Longer than the trends wait for the address to settle before they count.
-      await page.waitForTimeout(1200);
+      // The trends count a page view once the address has been still for PAGE_VIEW_SETTLE_MS.
+      await page.clock.runFor(PAGE_VIEW_SETTLE_MS);
       expect(await views()).toEqual([route, searched, filtered]);
 
       await page.goBack();

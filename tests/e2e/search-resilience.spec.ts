@@ -17,15 +17,21 @@ const ALL_RETRY_WAITS_MS = Array.from({ length: LOAD_RETRIES }, (_, index) => re
 );
 
 /**
- * Waits until `done` holds, moving the page's fake clock on a second at a time. The search worker's
- * retry waits run on real time (a worker has its own clock), so real time is allowed for them too.
+ * Waits until `done` holds, moving the page's fake clock on a second each time it does not yet. The
+ * search worker's retry waits run on real time (a worker has its own clock), so expect.poll's pauses
+ * between tries let real time pass for them too; the limit allows every one of them.
  */
 async function advanceUntil(page: Page, done: () => Promise<boolean>) {
-  const deadline = Date.now() + ALL_RETRY_WAITS_MS + 15_000;
-  while (!(await done()) && Date.now() < deadline) {
-    await page.clock.runFor(1_000);
-    await page.waitForTimeout(250);
-  }
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(1_000);
+        return done();
+      },
+      { timeout: ALL_RETRY_WAITS_MS + 15_000 },
+    )
+    .toBe(true);
 }
 
 /** Fails requests whose path matches, counting them; `failFirst` limits how many fail. */

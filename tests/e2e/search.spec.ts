@@ -7,6 +7,7 @@ import {
   waitForHydration,
   expectNoAxeViolations,
   expectNoSeriousAxeViolations,
+  installClock,
   sitePath,
 } from './fixtures';
 import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
@@ -90,6 +91,30 @@ async function withLoadingWatch(page: Page, action: () => Promise<unknown>): Pro
   return page.evaluate(() => (window as unknown as { loadingTimes: LoadingTimes }).loadingTimes);
 }
 
+/**
+ * Stops the page's clock, runs `action` (a new search) and checks the loading state against the page's
+ * time: shown at once without result cards, still shown 1 ms before SEARCH_DELAY_MS has passed, and gone
+ * once it has and the answer is in. The clock then runs on.
+ */
+async function expectLoadingForTheDelay(
+  page: Page,
+  clock: Awaited<ReturnType<typeof installClock>>,
+  action: () => Promise<unknown>,
+) {
+  const loading = main(page).getByRole('status').filter({ hasText: LOADING });
+  await clock.stop();
+  await action();
+  await expect(loading).toBeVisible();
+  await expect(results(page)).toHaveCount(0);
+  await page.clock.runFor(SEARCH_DELAY_MS - 1);
+  await expect(loading).toBeVisible();
+  await expect(results(page)).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(loading).toHaveCount(0, { timeout: SETTLE_TIMEOUT_MS });
+  await page.clock.resume();
+  await settled(page);
+}
+
 async function headerSearch(page: Page, text: string) {
   await page.getByRole('banner').getByLabel('Search', { exact: true }).click();
   const input = page.getByRole('banner').getByPlaceholder('Search for TikTok tips, tools, and trends...');
@@ -151,13 +176,17 @@ test.describe('results', () => {
   });
 
   test('the loading state lasts the 500 ms delay before results appear', SAME_UNDER_A_BASE, async ({ page }) => {
+    const clock = await installClock(page);
     await openSearch(page, 'growth');
-    const times = await withLoadingWatch(page, () =>
-      main(page).getByRole('button', { name: 'viral', exact: true }).click(),
-    );
-    expect(times.shown! - times.start!).toBeLessThan(SEARCH_DELAY_MS);
-    expect(times.cardsWhileLoading).toBe(0);
-    expect(times.hidden! - times.start!).toBeGreaterThanOrEqual(SEARCH_DELAY_MS);
+    const viral = () => main(page).getByRole('button', { name: 'viral', exact: true }).click();
+    // Asked once before, "viral" is answered from memory at once: only the delay holds its results back.
+    await viral();
+    await expect(status(page)).toHaveText('Showing results for "viral"', { timeout: SETTLE_TIMEOUT_MS });
+    await page.goBack();
+    await expect(status(page)).toHaveText('Showing results for "growth"', { timeout: SETTLE_TIMEOUT_MS });
+    await settled(page);
+    await expectLoadingForTheDelay(page, clock, viral);
+    await expect(status(page)).toHaveText('Showing results for "viral"');
     await expect(results(page).first()).toBeVisible();
   });
 
@@ -165,6 +194,7 @@ test.describe('results', () => {
     'filters show counts, All is the total, and each filter keeps only its category',
     SAME_UNDER_A_BASE,
     async ({ page }) => {
+      const clock = await installClock(page);
       await openSearch(page, 'hashtags');
       const [all, tutorials, trends, tools] = [
         await count(page, 'All'),
@@ -182,8 +212,7 @@ test.describe('results', () => {
         ['Tutorials', tutorials],
         ['Tools', tools],
       ] as const) {
-        const times = await withLoadingWatch(page, () => filterButton(page, filter).click());
-        expect(times.hidden! - times.start!).toBeGreaterThanOrEqual(SEARCH_DELAY_MS);
+        await expectLoadingForTheDelay(page, clock, () => filterButton(page, filter).click());
         await expect(filterButton(page, filter)).toHaveAttribute('aria-pressed', 'true');
         await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
         await expect(results(page)).toHaveCount(Math.min(expected, 10));
@@ -260,21 +289,29 @@ test('with q in the address, the search engine starts loading before the island 
   const html = await (await page.request.get(sitePath('/search?q=growth'))).text();
   const islandUrl = /<astro-island[^>]*component-url="([^"]+)"/.exec(html)?.[1];
   expect(islandUrl, 'the search island is on the page').toBeTruthy();
-  // Hold the island's component back; the engine request must not wait for it.
-  let islandReleased = false;
-  let engineRequestedBeforeIsland: boolean | null = null;
+  // Hold the island's component back until the engine is asked for: the engine request must not wait for it.
+  let engineRequested = false;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === sitePath('/pagefind/pagefind.js') && engineRequestedBeforeIsland === null) {
-      engineRequestedBeforeIsland = !islandReleased;
-    }
+    if (new URL(request.url()).pathname === sitePath('/pagefind/pagefind.js')) engineRequested = true;
   });
   await page.route(`**${islandUrl}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    islandReleased = true;
+    await held;
     await route.continue();
   });
-  await openSearch(page, 'growth');
-  expect(engineRequestedBeforeIsland).toBe(true);
+  const opening = openSearch(page, 'growth');
+  try {
+    await expect
+      .poll(() => engineRequested, {
+        message: 'the engine is asked for while the island code is held back',
+        timeout: SETTLE_TIMEOUT_MS,
+      })
+      .toBe(true);
+  } finally {
+    release();
+  }
+  await opening;
 });
 
 test("the index entry file is asked for with this build's tag, so a browser can keep it until the next build", async ({

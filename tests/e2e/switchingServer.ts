@@ -24,6 +24,8 @@ export interface SwitchingServer {
   switch(root: string): void;
   /** While true, requests for pages get no answer at all. */
   stall(on: boolean): void;
+  /** How many of those unanswered requests are still open (their client has not given up on them). */
+  held(): number;
   close(): Promise<void>;
 }
 
@@ -40,12 +42,18 @@ async function fileFor(root: string, pathname: string): Promise<string | null> {
 export async function startSwitchingServer(root: string, base: string): Promise<SwitchingServer> {
   let current = root;
   let stalled = false;
+  const held = new Set<ServerResponse>();
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const inSite = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
     if (inSite === null) return void response.writeHead(404).end();
     const file = await fileFor(current, inSite);
-    if (stalled && (!file || file.endsWith('.html'))) return; // never answered
+    if (stalled && (!file || file.endsWith('.html'))) {
+      // Never answered; a response closes only when the connection does.
+      held.add(response);
+      response.on('close', () => held.delete(response));
+      return;
+    }
     const path = file ?? join(current, '404.html');
     const cache = inSite.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     response.writeHead(file ? 200 : 404, {
@@ -61,6 +69,7 @@ export async function startSwitchingServer(root: string, base: string): Promise<
     url: `http://localhost:${port}${base}`,
     switch: (next) => void (current = next),
     stall: (on) => void (stalled = on),
+    held: () => held.size,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

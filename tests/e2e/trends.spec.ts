@@ -1,7 +1,14 @@
 // Trends: the list with its Pro teaser (its filters, shared with /tutorials, are in
 // listing-filters.spec.ts), the detail pages with their view counter, bookmarks and share, storage that
 // is corrupted or throws, and unknown ids.
-import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
+import {
+  test,
+  expect,
+  waitForHydration,
+  expectNoSeriousAxeViolations,
+  layoutShifts,
+  recordLayoutShifts,
+} from './fixtures';
 import type { Page } from '@playwright/test';
 import { isHashtag } from '@/lib/hashtagText';
 
@@ -236,19 +243,13 @@ test.describe('/trends/{id}', () => {
           localStorage.setItem('viewedTrends', '{"kitchen-gadget-reviews":11}');
           localStorage.setItem('bookmarkedTrends', '["kitchen-gadget-reviews"]');
         }
-        (window as unknown as { layoutShift: number }).layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) {
-            (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
       });
+      await recordLayoutShifts(page);
       await openTrend(page, 'kitchen-gadget-reviews');
       await expect(viewCount(page)).toHaveText("You've viewed this trend 12 times.");
       await expect(saveButton(page)).toHaveText('Saved');
       await expect(bookmarkButton(page)).toHaveText('Remove Bookmark');
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+      expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
       expect(consoleErrors).toEqual([]);
     },
   );

@@ -2,8 +2,16 @@
 // /trends, are in listing-filters.spec.ts), the detail pages, the fixed hashtag-strategy page, and the
 // markdown link policy.
 import { readFileSync, readdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForHydration, expectNoSeriousAxeViolations, denyClipboardWrites } from './fixtures';
+import type { Locator, Page, Request } from '@playwright/test';
+import {
+  test,
+  expect,
+  waitForHydration,
+  expectNoSeriousAxeViolations,
+  denyClipboardWrites,
+  layoutShifts,
+  recordLayoutShifts,
+} from './fixtures';
 import { builtPages } from './routes';
 import { FEATURED_TUTORIAL_IMAGES, TUTORIAL_CATEGORY_IMAGES, TUTORIAL_IMAGE_FALLBACK } from '@/data/tutorialImages';
 import { cdnImageUrl } from '@/lib/responsiveImages';
@@ -401,24 +409,15 @@ test.describe('tutorial detail', () => {
   });
 
   test('the page does not shift after load', { tag: '@phone' }, async ({ page }) => {
+    // Everything the page asks for has arrived (or failed, as outside pictures do here) when none is in flight.
+    const inFlight = new Set<Request>();
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    await recordLayoutShifts(page);
     await page.goto('/tutorials/brand-partnership-guide');
-    await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
-    expect(shift).toBe(0);
+    await expect.poll(() => inFlight.size).toBe(0);
+    expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
   });
 });
 
