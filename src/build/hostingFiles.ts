@@ -1,7 +1,7 @@
 /**
  * Host rules shipped inside the build output, written after each build for its base path:
  * `.htaccess` for Apache httpd (AllowOverride), `_headers` and `_redirects` for Netlify and Cloudflare
- * Pages (their text is src/lib/hostRules.ts and src/lib/redirectRules.ts), and a redirect page at each
+ * Pages (their text is src/build/hosting/hostRules.ts and src/build/hosting/redirectRules.ts), and a redirect page at each
  * short tutorial address for hosts that follow no rules.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

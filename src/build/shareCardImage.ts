@@ -1,5 +1,5 @@
 /**
- * Build-time: draws a share card (src/lib/shareCards.ts) as a 1200x630 JPEG. satori lays out the text
+ * Build-time: draws a share card (src/build/shareCards.ts) as a 1200x630 JPEG. satori lays out the text
  * as SVG paths in the bundled Inter font (satori reads TTF, OTF and WOFF, not WOFF2); sharp puts that
  * over the cover (resized to fill the card) or over the site's dark background. Cards are cached on
  * disk by a hash of what they show, so a rebuild draws only the cards whose page changed.

@@ -80,6 +80,6 @@ export function pageShareCard(
 /** The card of one of FIXED_SHARE_CARDS' pages; a route missing there is a mistake caught at build. */
 export function fixedPageShareCard(route: string, siteName: string): PageShareCard {
   const card = FIXED_SHARE_CARDS.find((fixed) => fixed.route === route);
-  if (!card) throw new Error(`No share card is listed for ${route} (FIXED_SHARE_CARDS in src/lib/shareCards.ts)`);
+  if (!card) throw new Error(`No share card is listed for ${route} (FIXED_SHARE_CARDS in src/build/shareCards.ts)`);
   return pageShareCard(route, card.title, card.label, siteName);
 }

@@ -1,4 +1,4 @@
-// Markdown tables render inside a focusable, labelled scroll region (src/lib/markdownTables.ts).
+// Markdown tables render inside a focusable, labelled scroll region (src/build/markdown/tables.ts).
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
 

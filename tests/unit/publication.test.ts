@@ -1,4 +1,4 @@
-// Publication rules (src/lib/publication.ts): drafts and future-dated entries stay out of production.
+// Publication rules (src/build/publication.ts): drafts and future-dated entries stay out of production.
 import { describe, expect, it } from 'vitest';
 import { isPublished, publicationFilter } from '@/build/publication';
 

@@ -1,4 +1,4 @@
-// Share cards: paths and alt text (src/lib/shareCards.ts), and the drawn JPEG and its cache
+// Share cards: paths and alt text (src/build/shareCards.ts), and the drawn JPEG and its cache
 // (src/build/shareCardImage.ts).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
  * The text of the host rules shipped inside the build output for a base path: `.htaccess` for Apache
  * httpd (AllowOverride) and `_headers` for Netlify and Cloudflare Pages. Both send the security headers
  * and cache lifetimes of src/data/hosting.ts, and the .htaccess redirects the short tutorial addresses
- * (src/lib/redirectRules.ts); src/build/hostingFiles.ts writes them after each build.
+ * (src/build/hosting/redirectRules.ts); src/build/hostingFiles.ts writes them after each build.
  */
 import {
   CACHE_CONTROL,

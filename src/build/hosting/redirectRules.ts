@@ -15,7 +15,7 @@ export const ALIAS_SECTION_START = '# BEGIN short tutorial addresses';
 export const ALIAS_SECTION_END = '# END short tutorial addresses';
 
 const SECTION_NOTE = [
-  '# Generated from src/data/tutorialAliases.ts (src/lib/redirectRules.ts): tests/unit/redirectRules.test.ts',
+  '# Generated from src/data/tutorialAliases.ts (src/build/hosting/redirectRules.ts): tests/unit/redirectRules.test.ts',
   '# fails until this section matches the table. Each rule matches at any depth, under any base path.',
 ];
 
