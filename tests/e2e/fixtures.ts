@@ -111,15 +111,15 @@ export interface LayoutShifts {
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-    const shifts = { total: 0, moved: [] as string[] };
+    const shifts: { at: number; value: number; moved: string[] }[] = [];
     const add = (entries: PerformanceEntryList) => {
       for (const entry of entries as Shift[]) {
         if (entry.hadRecentInput) continue;
-        shifts.total += entry.value;
-        for (const { node } of entry.sources) {
+        const moved = entry.sources.map(({ node }) => {
           const element = node instanceof Element ? node : node?.parentElement;
-          shifts.moved.push(element ? `${element.tagName.toLowerCase()}.${element.className}` : '?');
-        }
+          return element ? `${element.tagName.toLowerCase()}.${element.className}` : '?';
+        });
+        shifts.push({ at: entry.startTime, value: entry.value, moved });
       }
     };
     const observer = new PerformanceObserver((list) => add(list.getEntries()));
@@ -136,12 +136,24 @@ export async function recordLayoutShifts(page: Page) {
  * The layout shifts recorded so far (recordLayoutShifts), up to and including the frame that shows the
  * page as it is now: a shift is measured when a frame is drawn, so this first waits for the next frame
  * to start, by which time the one before it has been drawn and its shifts reported.
+ *
+ * `sinceParsed` leaves out frames drawn before the document was fully parsed: a busy machine may draw
+ * a page while its parser is still adding it, and what it drew moves as the rest comes in (a header
+ * whose last items arrive later). That depends on the machine's speed, not on the page.
  */
-export async function layoutShifts(page: Page): Promise<LayoutShifts> {
-  return page.evaluate(async () => {
+export async function layoutShifts(page: Page, { sinceParsed = false } = {}): Promise<LayoutShifts> {
+  return page.evaluate(async (sinceParsed) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as { layoutShifts: () => { total: number; moved: string[] } }).layoutShifts();
-  });
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const parsedAt = sinceParsed ? navigation.domInteractive : -Infinity;
+    const shifts = (window as unknown as { layoutShifts: () => { at: number; value: number; moved: string[] }[] })
+      .layoutShifts()
+      .filter((shift) => shift.at > parsedAt);
+    return {
+      total: shifts.reduce((total, shift) => total + shift.value, 0),
+      moved: shifts.flatMap((shift) => shift.moved),
+    };
+  }, sinceParsed);
 }
 
 /** Fails on any serious or critical axe-core violation. */

@@ -5,9 +5,10 @@
 // only one listing has (the tutorials' layout and pictures, the trends' Pro teaser) stays in its own spec.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
+import { test, expect, waitForHydration, expectNoSeriousAxeViolations, installClock } from './fixtures';
 import { pageViewPaths } from './pageViews';
 import { PAGE_VIEW_SETTLE_MS } from '@/data/analytics';
+import { URL_WRITE_DELAY_MS } from '@/data/uiTimings';
 
 interface Entry {
   id: string;
@@ -321,11 +322,15 @@ for (const listing of LISTINGS) {
       const views = () => pageViewPaths(page);
       const searched = `${route}?q=${query.param}`;
       const filtered = `${route}?q=${query.param}&category=${category.param}`;
-      // The page's timers are the test's clock's, which keeps real time until the test moves it on.
-      await page.clock.install();
+      const clock = await installClock(page);
       await open(page);
-      // Typing reaches the address once it pauses: one page view for the whole word.
+      // Typing reaches the address once it pauses: one page view for the whole word. The page's clock
+      // stands still while the word is typed, so no wait between two keys, however slow the machine,
+      // is a pause; the clock then runs past the wait that writes the address.
+      await clock.stop();
       await searchBox(page).pressSequentially(query.value);
+      await page.clock.runFor(URL_WRITE_DELAY_MS);
+      await page.clock.resume();
       await expect.poll(views).toEqual([route, searched]);
       await categoryButton(page, category.value).click();
       await expect.poll(views).toEqual([route, searched, filtered]);

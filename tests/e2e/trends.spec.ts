@@ -249,7 +249,7 @@ test.describe('/trends/{id}', () => {
       await expect(viewCount(page)).toHaveText("You've viewed this trend 12 times.");
       await expect(saveButton(page)).toHaveText('Saved');
       await expect(bookmarkButton(page)).toHaveText('Remove Bookmark');
-      expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
+      expect(await layoutShifts(page, { sinceParsed: true })).toEqual({ total: 0, moved: [] });
       expect(consoleErrors).toEqual([]);
     },
   );

@@ -417,7 +417,7 @@ test.describe('tutorial detail', () => {
     await recordLayoutShifts(page);
     await page.goto('/tutorials/brand-partnership-guide');
     await expect.poll(() => inFlight.size).toBe(0);
-    expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
+    expect(await layoutShifts(page, { sinceParsed: true })).toEqual({ total: 0, moved: [] });
   });
 });
 
