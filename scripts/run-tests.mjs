@@ -1,6 +1,7 @@
 // Runs every check `npm test` stands for, as steps that wait only for what they need: static checks,
 // unit tests and the builds run side by side, then the tests of the built sites. Each step's output is
-// printed whole when it ends, with its wall time; the first failure stops the run.
+// printed whole when it ends, with its wall time. A failure does not stop the steps that do not need the
+// failed one, so one run reports every failure; the run then exits non-zero.
 // Usage: node scripts/run-tests.mjs [--jobs 2] [--only name,name]
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -22,11 +23,11 @@ const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
 
 const done = new Set();
 const running = new Map();
-let failed = false;
+const failed = new Set();
 
 function run(step) {
   const begun = performance.now();
-  // Each step is its own process group, so a failure elsewhere can stop it with everything it started.
+  // Each step is its own process group, so an interrupted run can stop it with everything it started.
   const child = spawn('npm', ['run', '--silent', step.name], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
@@ -35,27 +36,32 @@ function run(step) {
   console.log(`▶ ${step.name}`);
   child.on('close', (code) => {
     running.delete(step.name);
-    if (failed) return;
     process.stdout.write(Buffer.concat(output));
     console.log(`${code === 0 ? '✔' : '✘'} ${step.name} (${seconds(begun)} s)\n`);
-    if (code !== 0) {
-      failed = true;
-      for (const other of running.values()) process.kill(-other.pid, 'SIGTERM');
-      console.log(`npm test failed at ${step.name} after ${seconds(started)} s`);
-      process.exit(code ?? 1);
-    }
-    done.add(step.name);
+    (code === 0 ? done : failed).add(step.name);
     next();
   });
 }
 
+/** Steps that cannot run: one of their needs failed, or cannot run itself. */
+function blocked(step) {
+  return step.needs.some((need) => failed.has(need) || steps.some((other) => other.name === need && blocked(other)));
+}
+
 function next() {
-  const waiting = steps.filter((step) => !done.has(step.name) && !running.has(step.name));
-  if (waiting.length === 0 && running.size === 0) {
-    console.log(`npm test passed: ${steps.length} steps in ${seconds(started)} s`);
+  const waiting = steps.filter((step) => !done.has(step.name) && !failed.has(step.name) && !running.has(step.name));
+  const runnable = waiting.filter((step) => !blocked(step));
+  if (runnable.length === 0 && running.size === 0) {
+    const skipped = waiting.map((step) => step.name);
+    if (failed.size === 0) console.log(`npm test passed: ${steps.length} steps in ${seconds(started)} s`);
+    else {
+      console.log(`npm test failed in ${seconds(started)} s: ${[...failed].join(', ')}`);
+      if (skipped.length) console.log(`not run, as what they need failed: ${skipped.join(', ')}`);
+      process.exitCode = 1;
+    }
     return;
   }
-  for (const step of waiting) {
+  for (const step of runnable) {
     if (running.size >= jobs) break;
     // A step whose needs are not in this run (--only) does not wait for them.
     if (step.needs.every((need) => done.has(need) || !steps.some((other) => other.name === need))) run(step);
