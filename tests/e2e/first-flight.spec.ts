@@ -66,6 +66,8 @@ for (const path of FIRST_FLIGHT_PAGES) {
 }
 
 test('the inline CSS is allowed by its hash, with no unsafe-inline for style elements', async ({ page }) => {
+  // One page load per page kind in one test: give it the time of several.
+  test.slow();
   for (const path of FIRST_FLIGHT_PAGES) {
     const response = await page.goto(path);
     const html = await response!.text();
