@@ -157,6 +157,8 @@ test.describe('pricing', () => {
 test('content pages load no React and at most 6 KB of JavaScript in the browser; /contact no React', async ({
   page,
 }) => {
+  // Seven page loads, each until the network is idle, in one test: give it the time of several.
+  test.slow();
   for (const path of ['/', '/tools', '/about', '/terms', '/privacy', '/pricing', '/contact']) {
     const scripts = await scriptsLoadedBy(page, path);
     expect(scripts.loadsReact, path).toBe(false);
