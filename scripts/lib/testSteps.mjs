@@ -17,7 +17,8 @@ export const TEST_STEPS = [
   { name: 'test:unit', needs: [] },
   { name: 'test:built', needs: ['build', 'build:subpath'] },
   { name: 'test:budgets', needs: ['build'] },
-  // It builds copies of the project, and compares one with dist/.
-  { name: 'test:builds', needs: ['build'] },
+  // It builds copies of the project, and builds in the project folder to compare with dist/: after the
+  // other builds made there.
+  { name: 'test:builds', needs: ['build', 'build:subpath'] },
   { name: 'test:html', needs: ['build', 'build:subpath'] },
 ];
