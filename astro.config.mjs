@@ -1,40 +1,24 @@
 // Astro configuration: static output, React islands, MDX, Tailwind 4 through its Vite plugin.
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
-import react from '@astrojs/react';
-import mdx from '@astrojs/mdx';
-import sitemap from '@astrojs/sitemap';
-import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
-import { safeLinks } from './src/build/markdown/urlPolicy.ts';
-import { scrollableTables } from './src/build/markdown/tables.ts';
-import { baseLinks } from './src/build/markdown/baseLinks.ts';
 import { withBase } from './src/lib/sitePaths.ts';
-import { readDeploySettings } from './src/build/deploySettings.ts';
-import { hostingFiles } from './src/build/hostingFiles.ts';
-import { rewritePagesAsRendered } from './src/build/rewritePagesAsRendered.ts';
-import { serviceWorker } from './src/build/serviceWorker.ts';
-import { listingIndex } from './src/build/listingIndex.ts';
-import { lightPreloadHelper } from './src/build/lightPreloadHelper.ts';
-import { reactCompileHint } from './src/build/reactCompileHint.ts';
-import { markdownImageChecks } from './src/build/markdown/images.ts';
+import { readDeploySettings } from './src/integrations/deploySettings.ts';
+import { markdownHastPlugins, siteIntegrations, siteVitePlugins } from './src/integrations/index.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
-import { contentPreviewOnlyInDev } from './src/build/contentPreview.ts';
-import { shareCardFiles } from './src/build/shareCardFiles.ts';
-import { CSP_STYLE_RESOURCES, cspForAnalytics, runtimeStyleHashes } from './src/build/contentSecurityPolicy.ts';
-import { buildCodeDigest } from './src/build/buildCodeDigest.ts';
+import { astroCspSettings, runtimeStyleHashes } from './src/pageRewrites/contentSecurityPolicy.ts';
+import { buildCodeDigest } from './src/integrations/buildCodeDigest.ts';
 
 // SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID and PUBLIC_OFFLINE, checked before anything is built. They
 // come from the environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the
 // tag agree.
 const deploy = readDeploySettings({ ...loadEnv('production', process.cwd(), ''), ...process.env });
-const csp = cspForAnalytics(deploy.measurementId);
+// Read once from the installed sonner: Astro's CSP and the page rewrite workers both need them.
+const runtimeHashes = runtimeStyleHashes();
 const PAGES_RENDERED_AT_ONCE = 4;
 /** The code behind the build's integrations and page rewriting (see `vite.define` below). */
-const BUILD_CODE = ['astro.config.mjs', 'src/build', 'src/lib', 'src/data'];
-const listingIndexBuild = listingIndex();
+const BUILD_CODE = ['astro.config.mjs', 'src/integrations', 'src/pageRewrites', 'src/render', 'src/lib', 'src/data'];
 
 export default defineConfig({
   site: deploy.site,
@@ -49,7 +33,7 @@ export default defineConfig({
   experimental: {
     // A rebuild copies the pages whose code and cache key are unchanged from the last build's output
     // (kept in the cache folder) instead of rendering them again: tutorial pages and the listing's
-    // further pages give keys (src/build/pageCacheKeys.ts).
+    // further pages give keys (src/render/pageCacheKeys.ts).
     incrementalBuild: true,
   },
   build: {
@@ -60,41 +44,14 @@ export default defineConfig({
     concurrency: PAGES_RENDERED_AT_ONCE,
   },
   // The short tutorial addresses redirect in `astro dev`; a build writes their host rules and redirect
-  // pages itself (src/build/hostingFiles.ts), since Astro's own pages are not valid HTML (`0;url=`).
+  // pages itself (src/integrations/hostingFiles.ts), since Astro's own pages are not valid HTML (`0;url=`).
   // Astro puts each redirect under the base but writes its target as given.
   redirects: Object.fromEntries(
     Object.entries(TUTORIAL_ALIASES).map(([from, to]) => [from, withBase(to, deploy.base)]),
   ),
-  integrations: [
-    contentPreviewOnlyInDev(),
-    // Each page is rewritten as it is rendered, before it is written (critical CSS inline, each page's own
-    // CSP hashes, ...: src/build/pageRewriteSteps.ts), in worker threads beside the rendering.
-    rewritePagesAsRendered({ base: deploy.base }),
-    react(),
-    mdx(),
-    // The /tutorials and /trends filter's own small index, from the records the pages wrote: Pagefind
-    // builds it in its own process while the build-done hooks below run, and the last one waits for it.
-    listingIndexBuild.start,
-    // The not-found page is for humans who took a wrong turn, not for search engines.
-    // The offline page is what the service worker shows for a page it cannot reach: not a page to find.
-    sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/offline') }),
-    hostingFiles(deploy.base, deploy.site),
-    // The share cards the pages published, linked from the cache into the output.
-    shareCardFiles(),
-    // The worker's precache list is revisioned by the pages' final bytes (the listing index is cached as used).
-    serviceWorker(deploy.base, deploy.offline),
-    listingIndexBuild.written,
-  ],
-  security: {
-    csp: {
-      directives: csp.directives,
-      scriptDirective: { resources: csp.scriptResources },
-      styleDirective: {
-        resources: CSP_STYLE_RESOURCES,
-        hashes: runtimeStyleHashes().map((hash) => ({ hash, kind: 'element' })),
-      },
-    },
-  },
+  // In the order their hooks must run: src/integrations/index.ts states and checks each rule.
+  integrations: siteIntegrations(deploy, runtimeHashes),
+  security: { csp: astroCspSettings(deploy.measurementId, runtimeHashes) },
   // Images beside a markdown file get a srcset of widths up to their own (Astro's image pipeline).
   image: { layout: 'constrained' },
   markdown: {
@@ -103,12 +60,10 @@ export default defineConfig({
     // Sätteri (Astro's native processor) keeps a 10,000-tutorial build near a bare build's time;
     // remark/rehype made markdown 17x slower there (scripts/bench-scale.mjs). .mdx inherits it.
     // Images need alt text, and an image beside the file must exist: the build names the file and image.
-    processor: satteri({
-      hastPlugins: [safeLinks, baseLinks(deploy.base), scrollableTables, markdownImageChecks(existsSync)],
-    }),
+    processor: satteri({ hastPlugins: markdownHastPlugins(deploy) }),
   },
   vite: {
-    plugins: [tailwindcss(), lightPreloadHelper(), reactCompileHint()],
+    plugins: siteVitePlugins(),
     define: {
       // Unused by the code: the incremental build compares its config (this included) with the last
       // build's, but not the integrations that rewrite pages or the settings they read. Their digest

@@ -21,7 +21,9 @@ export default defineConfig({
       include: [
         'src/lib/**',
         'src/stores/**',
-        'src/build/**',
+        'src/integrations/**',
+        'src/pageRewrites/**',
+        'src/render/**',
         'src/islands/common/**',
         'src/islands/search/useSiteSearch.ts',
         'src/scripts/pagefindWorkerEngine.ts',

@@ -236,7 +236,7 @@ function contentSyncSeconds(output) {
 }
 
 /**
- * Share cards within a build, from the line src/build/shareCardFiles.ts logs: how many the build wrote,
+ * Share cards within a build, from the line src/integrations/shareCardFiles.ts logs: how many the build wrote,
  * how many it drew and the drawing time (the first build of a copy draws all of them; later ones take
  * them from .cache/share-cards), and the time to link them into dist/.
  */
@@ -461,7 +461,7 @@ async function benchSize(size) {
 }
 
 /**
- * The share cards alone, with the build's own code (src/build/shareCardImage.ts): N cards with titles
+ * The share cards alone, with the build's own code (src/render/shareCardImage.ts): N cards with titles
  * like the synthetic tutorials', drawn into an empty cache, then asked for again. Cheaper than a full
  * build at 10,000 and isolates the cards' share of it.
  */
@@ -470,7 +470,7 @@ async function benchCards(count) {
   process.chdir(folder); // the card cache lives under the working directory
   try {
     await symlink(join(ROOT, 'node_modules'), join(folder, 'node_modules'), 'dir');
-    const { shareCard } = await import('../src/build/shareCardImage.ts');
+    const { shareCard } = await import('../src/render/shareCardImage.ts');
     const card = (index) => ({
       title: `Lessons from creator ${index}: how a small account grew by posting on a schedule (part ${index + 1})`,
       label: 'Tutorial · Growth Strategy',

@@ -52,8 +52,8 @@ for (const { route, html } of listPages(values.dist)) {
 }
 
 // Vite's own dynamic-import helper is the only code that dispatches this event: finding it means the
-// build's lighter stand-in (src/build/lightPreloadHelper.ts) no longer replaces it on every page.
-// React DOM's runtime asks V8 to compile it while it downloads (src/build/reactCompileHint.ts), so the
+// build's lighter stand-in (src/integrations/vite/lightPreloadHelper.ts) no longer replaces it on every page.
+// React DOM's runtime asks V8 to compile it while it downloads (src/integrations/vite/reactCompileHint.ts), so the
 // first tap after hydration does not compile React's event code on the main thread.
 for (const file of readdirSync(join(values.dist, '_astro')).filter((name) => name.endsWith('.js'))) {
   const code = readFileSync(join(values.dist, '_astro', file), 'utf8');

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTENT_PREVIEW_ENV, parsePreviewSelection } from '../src/build/contentPreviewRules.ts';
+import { CONTENT_PREVIEW_ENV, parsePreviewSelection } from '../src/lib/contentPreview.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');

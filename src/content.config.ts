@@ -1,9 +1,8 @@
 /** Content collections: tutorials and trends are markdown files whose frontmatter these schemas validate at build time. */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { failOnLoaderErrors } from './build/failOnLoaderErrors';
-import { checkCoverFiles } from './build/checkCoverFiles';
-import { contentPattern } from './build/contentPreview';
+import { checkCoverFiles, failOnLoaderErrors } from './render/contentLoaders';
+import { contentPattern } from './render/contentPreview';
 import { trendSchema, tutorialSchema } from './lib/contentSchemas';
 
 const tutorials = defineCollection({

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
-import { moduleClosure, staticImportUrls as staticImports } from '../../src/build/modulePreloads.ts';
+import { moduleClosure, staticImportUrls as staticImports, stylesheetLinks } from '../../src/lib/pageLoads.ts';
 
 /** @param {string | Buffer} content */
 export const gzipBytes = (content) => gzipSync(content, { level: 9 }).length;
@@ -76,10 +76,10 @@ export function pageJavaScript(dist, html) {
 
 /** The stylesheets a page links (root-relative URLs), with their gzip size. */
 function linkedStylesheets(dist, html) {
-  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => {
-    const href = tag.match(/\bhref="([^"]+)"/)[1];
-    return { href, gzip: gzipBytes(readFileSync(join(dist, href.split('?')[0]))) };
-  });
+  return stylesheetLinks(html).map(({ href }) => ({
+    href,
+    gzip: gzipBytes(readFileSync(join(dist, href.split('?')[0]))),
+  }));
 }
 
 export function pageHtmlAndCss(dist, html) {

@@ -1,15 +1,14 @@
 /**
  * What every host sends with the site: the security headers and cache lifetimes. The server configs in
- * deploy/ repeat them as text (a server cannot import them); the hosting tests hold each server, and the
+ * deploy/ carry them as text (a server cannot import them); the hosting tests hold each server, and the
  * generated .htaccess and _headers, to these values.
  */
 
 /**
- * Headers for every response. Each page also carries its own Content-Security-Policy <meta> (its script
- * and style hashes); the header adds what a <meta> policy cannot express (frame-ancestors).
+ * Headers for every response besides the Content-Security-Policy, which
+ * src/pageRewrites/contentSecurityPolicy.ts writes and puts first (SECURITY_HEADERS there).
  */
-export const SECURITY_HEADERS = {
-  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+export const HARDENING_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

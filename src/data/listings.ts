@@ -45,6 +45,3 @@ export const PAGER_NEIGHBOURS = 1;
  * only), beside the site search's /pagefind/.
  */
 export const LISTING_INDEX_FOLDER = '/listing-index/';
-
-/** The records the build hands from the pages to the index step; removed once indexed. */
-export const LISTING_RECORDS_FILE = '/listing-records.json';

@@ -18,7 +18,7 @@ export const PRECACHED_FILES = [
   '/icons/maskable-512.png',
 ] as const;
 
-/** What the build gives the worker (src/build/serviceWorker.ts writes it into sw.js). */
+/** What the build gives the worker (src/integrations/serviceWorker.ts writes it into sw.js). */
 export interface ServiceWorkerBuild {
   /** The site's base path: '/' or '/creator-hub/'. */
   base: string;

@@ -1,5 +1,5 @@
 /**
- * The listings' filter, run in a Web Worker on the listing index (src/build/listingIndex.ts): Pagefind
+ * The listings' filter, run in a Web Worker on the listing index (src/integrations/listingIndex.ts): Pagefind
  * downloads only the index chunks a query's words need and the fragments of the cards shown, and its
  * WebAssembly stays off the page's main thread. Downloads are retried, and a query that lost one fails
  * (src/scripts/pagefindWorkerEngine.ts).

@@ -74,7 +74,7 @@ describe('a rebuild after a change', () => {
   }, 120_000);
 
   it('renders every page again when the code that rewrites pages changed', () => {
-    appendFileSync(join(copy, 'src/build/pageRewriteSteps.ts'), '\n// changed since the last build\n');
+    appendFileSync(join(copy, 'src/pageRewrites/steps.ts'), '\n// changed since the last build\n');
     expect(copiedTutorials(build())).toEqual([]);
   }, 120_000);
 });

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALIAS_REQUESTS, BUILDS, assetsOf, cacheControlFor, pagesOf } from '../e2e/hostExpectations';
-import { SECURITY_HEADERS } from '@/data/hosting';
+import { SECURITY_HEADERS } from '@/pageRewrites/contentSecurityPolicy';
 import { TUTORIAL_ALIASES } from '@/data/tutorialAliases';
 import { withBase } from '@/lib/sitePaths';
 

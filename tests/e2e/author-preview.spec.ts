@@ -75,3 +75,20 @@ test('a saved edit shows on the page without a restart', async ({ page }) => {
     writeFileSync(TUTORIAL, original);
   }
 });
+
+test('the dev server draws a page’s share card once the page has rendered', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${ORIGIN}/tutorials/tiktok-safety-guide`);
+  const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const path = new URL(card!).pathname;
+  expect(path).toBe('/og/tutorials/tiktok-safety-guide.jpg');
+  const response = await request.get(`${ORIGIN}${path}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/jpeg');
+  // A JPEG begins with these bytes.
+  const jpeg = await response.body();
+  expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  const missing = await request.get(`${ORIGIN}/og/tutorials/never-rendered.jpg`);
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('open the page first');
+});

@@ -7,7 +7,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ALIAS_REQUESTS, BUILDS, assetsOf, cacheControlFor, pagesOf } from './hostExpectations';
 import { WEB_SERVERS, type RunningServer, type SiteBuild } from './servers';
-import { CACHE_CONTROL, SECURITY_HEADERS } from '@/data/hosting';
+import { CACHE_CONTROL } from '@/data/hosting';
+import { SECURITY_HEADERS } from '@/pageRewrites/contentSecurityPolicy';
 import { withBase } from '@/lib/sitePaths';
 
 /** Each server and build gets its own port from this one up. */

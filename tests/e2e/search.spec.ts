@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
 import { pageViews } from './pageViews';
-import { staticImportUrls } from '@/build/modulePreloads';
+import { staticImportUrls } from '@/lib/pageLoads';
 import { POPULAR_TOPICS, RELATED_BY_KEYWORD, SEARCH_DELAY_MS } from '@/data/search';
 
 /** Search behaviour a base path cannot change: the sub-path project skips what carries this tag. */

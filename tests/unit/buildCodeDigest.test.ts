@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildCodeDigest } from '@/build/buildCodeDigest';
+import { buildCodeDigest } from '@/integrations/buildCodeDigest';
 
 const root = mkdtempSync(join(tmpdir(), 'build-code-digest-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  parsePreviewSelection,
-  previewNotice,
-  previewPatterns,
-  requiredTutorialIds,
-} from '@/build/contentPreviewRules';
-import { activeSelection, contentPattern, contentPreviewOnlyInDev, previewCounts } from '@/build/contentPreview';
+import { parsePreviewSelection, previewNotice, previewPatterns, requiredTutorialIds } from '@/lib/contentPreview';
+import { contentPreviewOnlyInDev } from '@/integrations/contentPreview';
+import { activeSelection, contentPattern, previewCounts } from '@/render/contentPreview';
 
 describe('parsePreviewSelection', () => {
   it('reads ids and globs separated by commas or spaces, without extensions or repeats', () => {

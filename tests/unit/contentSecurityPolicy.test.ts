@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspForAnalytics, runtimeStyleHashes } from '@/build/contentSecurityPolicy';
+import { cspForAnalytics, runtimeStyleHashes } from '@/pageRewrites/contentSecurityPolicy';
 
 describe('cspForAnalytics', () => {
   it('keeps the strict policy when analytics has no measurement id', () => {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DeploySettingsError, readDeploySettings } from '@/build/deploySettings';
+import { DeploySettingsError, readDeploySettings } from '@/integrations/deploySettings';
 import { SITE } from '@/data/site';
 
 /** The message a build stops with for `env`, or null when the settings are valid. */

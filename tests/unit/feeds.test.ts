@@ -1,6 +1,6 @@
 // RSS feed items (src/lib/feeds.ts): newest first, with title, description, date, category and link.
 import { describe, expect, it } from 'vitest';
-import { trendFeedItems, tutorialFeedItems } from '@/build/feeds';
+import { trendFeedItems, tutorialFeedItems } from '@/lib/feeds';
 
 const absolute = (path: string) => `https://example.com/base${path}`;
 

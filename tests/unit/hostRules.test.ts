@@ -1,8 +1,9 @@
 // The host files the build ships (.htaccess, _headers) are written for the build's base path.
 // Servers and the _headers matching are tested for real in tests/e2e/hosting.spec.ts.
 import { describe, expect, it } from 'vitest';
-import { apacheHtaccess, netlifyHeaders } from '@/build/hosting/hostRules';
-import { CACHE_CONTROL, SECURITY_HEADERS } from '@/data/hosting';
+import { apacheHtaccess, netlifyHeaders } from '@/integrations/hosting/hostRules';
+import { CACHE_CONTROL } from '@/data/hosting';
+import { SECURITY_HEADERS } from '@/pageRewrites/contentSecurityPolicy';
 
 /** The _headers file as [path, header lines] blocks. */
 function rules(file: string): [string, string[]][] {

@@ -5,8 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineCriticalCss } from '@/build/inlineCriticalCss';
-import { pageRewriter } from '@/build/pageRewrites';
+import { inlineCriticalCss } from '@/pageRewrites/criticalCss';
+import { pageCsp } from '@/pageRewrites/contentSecurityPolicy';
+import { pageRewriter, type PageRewrite } from '@/pageRewrites/pageRewriter';
 
 const STYLESHEET = [
   '@layer base{*,:after,:before{box-sizing:border-box}::placeholder{opacity:1}}',
@@ -28,11 +29,11 @@ const PAGE = (base: string) =>
 const temp = mkdtempSync(join(tmpdir(), 'critical-css-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-async function buildSite(base: string): Promise<string> {
+async function buildSite(base: string, steps: PageRewrite[] = []): Promise<string> {
   const dist = join(temp, base.replace(/\W/g, '') || 'root');
   mkdirSync(join(dist, '_astro'), { recursive: true });
   writeFileSync(join(dist, '_astro/site.css'), STYLESHEET);
-  return pageRewriter([inlineCriticalCss(base)], dist).rewrite(PAGE(base), '/');
+  return pageRewriter([inlineCriticalCss(base), ...steps], dist).rewrite(PAGE(base), '/');
 }
 
 describe('inlineCriticalCss', () => {
@@ -46,8 +47,9 @@ describe('inlineCriticalCss', () => {
     expect(page).toContain(`<link rel="stylesheet" href="${base}_astro/site.css"></body>`);
   });
 
-  it('allows the inline style by its hash', async () => {
-    const page = await buildSite('/');
+  it('is allowed by its hash once the CSP step, which comes last, has run', async () => {
+    expect(await buildSite('/')).toContain(`content="style-src 'self' ; style-src-elem 'self';"`);
+    const page = await buildSite('/', [pageCsp([])]);
     const css = page.match(/<style>([\s\S]*?)<\/style>/)![1];
     const { createHash } = await import('node:crypto');
     const hash = createHash('sha256').update(css).digest('base64');

@@ -1,6 +1,6 @@
 // Astro's island stylesheet moves from wherever the first island is into the head of the built page.
 import { describe, expect, it } from 'vitest';
-import { withIslandStylesInHead } from '@/build/islandStyles';
+import { withIslandStylesInHead } from '@/pageRewrites/islandStylesInHead';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 const page = (head: string, body: string) =>

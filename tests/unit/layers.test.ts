@@ -1,5 +1,7 @@
 // The layers of src/ point one way: pages -> layouts -> components -> islands -> scripts -> stores ->
-// lib -> data, with build-time code (src/build) beside them for pages and the Astro config only.
+// lib -> data. The build's own code sits beside them, in folders named for when it runs: render (called
+// by pages, layouts and components as they render), pageRewrites (each rendered page, in workers) and
+// integrations (the Astro config's), which may use pageRewrites and render, never the other way.
 // src/lib is pure: no DOM, no node: modules, no astro:content, no stores or islands.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -7,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = resolve('src');
 const LAYERS = ['data', 'lib', 'stores', 'scripts', 'islands', 'components', 'layouts', 'pages'] as const;
-type Layer = (typeof LAYERS)[number] | 'build' | 'content' | 'styles' | 'root';
+/** The build's own code, by when it runs. */
+const BUILD_FOLDERS = ['render', 'pageRewrites', 'integrations'] as const;
+type Layer = (typeof LAYERS)[number] | (typeof BUILD_FOLDERS)[number] | 'content' | 'styles' | 'root';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -20,7 +24,8 @@ function sourceFiles(dir: string): string[] {
 function layerOf(file: string): Layer {
   const top = relative(SRC, file).split(sep)[0] ?? '';
   if ((LAYERS as readonly string[]).includes(top)) return top as Layer;
-  if (top === 'build' || top === 'content' || top === 'styles') return top;
+  if ((BUILD_FOLDERS as readonly string[]).includes(top)) return top as Layer;
+  if (top === 'content' || top === 'styles') return top;
   return 'root';
 }
 
@@ -54,9 +59,14 @@ const rank = (layer: Layer) => (LAYERS as readonly string[]).indexOf(layer);
 /** Whether a module in `from` may import one in `to`. */
 function allowed(from: Layer, to: Layer): boolean {
   if (to === 'styles' || to === 'content') return true;
-  if (to === 'build')
-    return from === 'build' || from === 'pages' || from === 'layouts' || from === 'components' || from === 'root';
-  if (from === 'build' || from === 'root') return to === 'data' || to === 'lib';
+  const below = to === 'data' || to === 'lib';
+  if (from === 'render') return below || to === 'render';
+  if (from === 'pageRewrites') return below || to === 'pageRewrites';
+  if (from === 'integrations') return below || to === 'integrations' || to === 'pageRewrites' || to === 'render';
+  // The Astro config's neighbours in src/ (content.config.ts) load content through render.
+  if (from === 'root') return below || to === 'render';
+  if (to === 'render') return from === 'pages' || from === 'layouts' || from === 'components';
+  if (to === 'pageRewrites' || to === 'integrations') return false;
   return rank(to) <= rank(from);
 }
 
@@ -64,7 +74,7 @@ const files = sourceFiles(SRC);
 
 describe('src/ layers', () => {
   it('has files in every layer (the walk works)', () => {
-    for (const layer of ['data', 'lib', 'stores', 'islands', 'components', 'pages'] as const) {
+    for (const layer of ['data', 'lib', 'stores', 'islands', 'components', 'pages', ...BUILD_FOLDERS] as const) {
       expect(
         files.some((file) => layerOf(file) === layer),
         layer,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadHelperSource } from '../../src/build/lightPreloadHelper';
+import { preloadHelperSource } from '../../src/integrations/vite/lightPreloadHelper';
 
 interface FakeLink {
   rel: string;

@@ -1,8 +1,8 @@
 // Root-relative markdown links follow the site's base path (BASE_PATH), tested on rendered output.
 import { describe, expect, it } from 'vitest';
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
-import { baseLinks } from '@/build/markdown/baseLinks';
-import { rewriteRawHtmlUrls, safeLinks } from '@/build/markdown/urlPolicy';
+import { baseLinks } from '@/integrations/markdown/baseLinks';
+import { rewriteRawHtmlUrls, safeLinks } from '@/integrations/markdown/urlPolicy';
 import { withBase } from '@/lib/sitePaths';
 
 async function render(markdown: string, base: string): Promise<string> {

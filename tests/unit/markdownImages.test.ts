@@ -1,9 +1,9 @@
-// Images in markdown: alt text required, a file beside the markdown must exist (src/lib/markdownImages.ts),
-// and a content loader that logs a failed entry fails the build (src/build/failOnLoaderErrors.ts).
+// Images in markdown: alt text required, a file beside the markdown must exist (src/integrations/markdown/images.ts),
+// and a content loader that logs a failed entry fails the build (src/render/contentLoaders.ts).
 import { describe, expect, it } from 'vitest';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import astroConfig from '../../astro.config.mjs';
-import { failOnLoaderErrors } from '@/build/failOnLoaderErrors';
+import { failOnLoaderErrors } from '@/render/contentLoaders';
 
 const TUTORIAL = new URL('../../src/content/tutorials/tiktok-editing-tips-for-beginners.md', import.meta.url);
 

@@ -1,4 +1,4 @@
-// Markdown tables render inside a focusable, labelled scroll region (src/build/markdown/tables.ts).
+// Markdown tables render inside a focusable, labelled scroll region (src/integrations/markdown/tables.ts).
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
 

@@ -3,7 +3,7 @@
 // (for .md and for .mdx, which inherits it).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
-import { ALLOWED_URL_SCHEMES, rewriteRawHtmlUrls, safeLinks, safeUrl } from '@/build/markdown/urlPolicy';
+import { ALLOWED_URL_SCHEMES, rewriteRawHtmlUrls, safeLinks, safeUrl } from '@/integrations/markdown/urlPolicy';
 import astroConfig from '../../astro.config.mjs';
 
 type MarkdownRenderer = Awaited<ReturnType<typeof createSatteriMarkdownProcessor>>;

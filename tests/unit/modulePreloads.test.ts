@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eagerIslandModules, moduleClosure, staticImportUrls, withModulePreloads } from '@/build/modulePreloads';
+import { moduleClosure, staticImportUrls } from '@/lib/pageLoads';
+import { eagerIslandModules, withModulePreloads } from '@/pageRewrites/islandModulePreloads';
 
 const CSP = `<meta http-equiv="content-security-policy" content="default-src 'self'">`;
 
@@ -63,18 +64,18 @@ describe('eagerIslandModules', () => {
 });
 
 describe('withModulePreloads', () => {
-  it('adds a preload per module right after the CSP meta, skipping modules the page already loads', () => {
-    const html = `<html><head><meta charset="utf-8">${CSP}<script type="module" src="/_astro/page.js"></script></head><body></body></html>`;
+  it('adds a preload per module after the head’s scripts, before its first stylesheet, skipping modules the page already loads', () => {
+    const html = `<html><head><meta charset="utf-8">${CSP}<script type="module" src="/_astro/page.js"></script><link rel="stylesheet" href="/_astro/a.css"></head><body></body></html>`;
     const out = withModulePreloads(html, ['/_astro/page.js', '/_astro/react-dom.js']);
     expect(out).toBe(
-      `<html><head><meta charset="utf-8">${CSP}<link rel="modulepreload" href="/_astro/react-dom.js"><script type="module" src="/_astro/page.js"></script></head><body></body></html>`,
+      `<html><head><meta charset="utf-8">${CSP}<script type="module" src="/_astro/page.js"></script><link rel="modulepreload" href="/_astro/react-dom.js"><link rel="stylesheet" href="/_astro/a.css"></head><body></body></html>`,
     );
     expect(withModulePreloads(out, ['/_astro/react-dom.js'])).toBe(out);
   });
 
-  it('goes at the top of the head when the page has no CSP meta', () => {
+  it('goes at the end of the head when the page links no stylesheet', () => {
     expect(withModulePreloads('<html><head><title>x</title></head></html>', ['/a.js'])).toBe(
-      '<html><head><link rel="modulepreload" href="/a.js"><title>x</title></head></html>',
+      '<html><head><title>x</title><link rel="modulepreload" href="/a.js"></head></html>',
     );
   });
 });

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listingPageKey, tutorialPageKey, type ListedItem } from '@/build/pageCacheKeys';
-import { localImagePaths } from '@/build/markdown/localImages';
+import { listingPageKey, tutorialPageKey, type ListedItem } from '@/render/pageCacheKeys';
+import { localImagePaths } from '@/render/localImages';
 
 const temp = mkdtempSync(join(tmpdir(), 'page-cache-keys-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inlineCode, withOwnHashesOnly, withPolicyFirst } from '@/build/pageCsp';
+import {
+  inlineElements,
+  pageCsp,
+  withInsertedCodeAllowed,
+  withOwnHashesOnly,
+  withPolicyFirst,
+} from '@/pageRewrites/contentSecurityPolicy';
 
 /** A stand-in for sha256: the code's length names it. */
 const hash = (code: string) => `sha256-${code.length}`;
@@ -11,7 +17,7 @@ describe('withOwnHashesOnly', () => {
     `<body><script>f()</script></body></html>`;
 
   it('finds the inline scripts and styles, not the external ones', () => {
-    expect(inlineCode(html)).toEqual(['{"a":1}', '.a{}', 'f()']);
+    expect(inlineElements(html).map(({ code }) => code)).toEqual(['{"a":1}', '.a{}', 'f()']);
   });
 
   it('keeps the hashes of the page’s inline code and of code inserted at run time, and drops the rest', () => {
@@ -37,5 +43,47 @@ describe('withPolicyFirst', () => {
       `<head>${policy}<script>a()</script></head>`,
     );
     expect(withPolicyFirst('<head><script>a()</script></head>')).toBe('<head><script>a()</script></head>');
+  });
+});
+
+describe('withInsertedCodeAllowed', () => {
+  const page = (policy: string, body: string) =>
+    `<html><head><meta http-equiv="content-security-policy" content="${policy}">${body}</head></html>`;
+  const policyOf = (html: string) => html.match(/content="([^"]*)"/)![1];
+
+  it('allows an inline style the policy does not list in style-src and style-src-elem, a script in script-src', () => {
+    const html = page(
+      "default-src 'self'; script-src 'self' 'sha256-3'; style-src 'self'; style-src-elem 'self' 'sha256-4'; style-src-attr 'unsafe-inline';",
+      '<style>.a{}</style><style>.critical{}</style><script>f()</script><script>gg()</script>',
+    );
+    expect(policyOf(withInsertedCodeAllowed(html, hash))).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-3' 'sha256-4'; style-src 'self' 'sha256-11'; style-src-elem 'self' 'sha256-4' 'sha256-11'; style-src-attr 'unsafe-inline';",
+    );
+  });
+
+  it('changes nothing when the policy lists every inline element', () => {
+    const html = page(
+      "script-src 'self' 'sha256-3'; style-src-elem 'sha256-4'",
+      '<style>.a{}</style><script>f()</script>',
+    );
+    expect(withInsertedCodeAllowed(html, hash)).toBe(html);
+  });
+});
+
+describe('pageCsp, the last page rewrite step', () => {
+  it('narrows, extends and moves the policy in one pass, keeping the run-time hashes', async () => {
+    const html =
+      `<html><head><meta charset="utf-8"><script>t()</script>` +
+      `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-Ah+cA2gD4IuvO5KBsnMU4+J+XQcwZf4eDap4aP/c/PQ=' 'sha256-other='; style-src 'self'; style-src-elem 'self' 'sha256-runtime='">` +
+      `<style>.critical{}</style></head><body></body></html>`;
+    const rewritten = await pageCsp(['sha256-runtime=']).rewrite(html, '/');
+    expect(rewritten.startsWith('<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy"')).toBe(
+      true,
+    );
+    const policy = rewritten.match(/content="([^"]*)"/)![1];
+    expect(policy).toContain("script-src 'self' 'sha256-Ah+cA2gD4IuvO5KBsnMU4+J+XQcwZf4eDap4aP/c/PQ=';");
+    expect(policy).not.toContain('sha256-other=');
+    expect(policy).toContain("'sha256-runtime='");
+    expect(policy).toMatch(/style-src 'self' 'sha256-[^']+'; style-src-elem 'self' 'sha256-runtime=' 'sha256-[^']+'$/);
   });
 });

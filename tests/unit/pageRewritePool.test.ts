@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageRewritePool } from '@/build/pageRewritePool';
+import { pageRewritePool } from '@/pageRewrites/pool';
 
 const temp = mkdtempSync(join(tmpdir(), 'page-rewrite-pool-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -25,7 +25,7 @@ describe('pageRewritePool', () => {
       const dist = join(temp, 'dist');
       mkdirSync(join(dist, '_astro'), { recursive: true });
       writeFileSync(join(dist, '_astro/site.css'), '.flex{display:flex}.grid{display:grid}');
-      const pool = pageRewritePool(dist, { base: '/' }, 2);
+      const pool = pageRewritePool(dist, { base: '/', runtimeHashes: [] }, 2);
       try {
         const pages = await Promise.all(
           Array.from({ length: 6 }, (_, index) => pool.rewrite(page(`page ${index}`), `/p${index}`)),

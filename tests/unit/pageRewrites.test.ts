@@ -1,7 +1,7 @@
 // The steps every rendered page goes through: applied in order, started once with the build folder,
 // timed and summarised for the build log; and the page address they are given.
 import { describe, expect, it } from 'vitest';
-import { pageAddress, pageRewriter, type PageRewrite } from '@/build/pageRewrites';
+import { pageAddress, pageRewriter, type PageRewrite } from '@/pageRewrites/pageRewriter';
 
 describe('pageAddress', () => {
   it.each([

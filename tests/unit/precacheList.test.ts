@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlinePageFiles } from '@/build/precacheList';
+import { offlinePageFiles } from '@/integrations/precacheList';
 
 describe('offlinePageFiles', () => {
   it('lists the stylesheets and every module the page runs or may import later, and nothing from elsewhere', () => {

@@ -1,6 +1,6 @@
-// Publication rules (src/build/publication.ts): drafts and future-dated entries stay out of production.
+// Publication rules (src/lib/publication.ts): drafts and future-dated entries stay out of production.
 import { describe, expect, it } from 'vitest';
-import { isPublished, publicationFilter } from '@/build/publication';
+import { isPublished, publicationFilter } from '@/lib/publication';
 
 const NOW = new Date('2026-03-10T08:00:00Z');
 

@@ -1,6 +1,6 @@
 // Which chunks get V8's eager-compile hint, and where it goes.
 import { describe, expect, it } from 'vitest';
-import { COMPILE_ALL_HINT, holdsReactRuntime, withCompileHint } from '@/build/reactCompileHint';
+import { COMPILE_ALL_HINT, holdsReactRuntime, withCompileHint } from '@/integrations/vite/reactCompileHint';
 
 describe('reactCompileHint', () => {
   it("marks chunks holding React's runtime and no others", () => {

@@ -1,58 +1,33 @@
-// The short tutorial addresses become redirects in each host's terms, all from one table; the sections
-// of the static server configs in deploy/ must match what that table generates. The servers themselves
-// answer for real in tests/e2e/hosting.spec.ts.
-import { readFileSync } from 'node:fs';
+// The short tutorial addresses become redirects in each host's terms, all from one table (the generated
+// sections of the server configs in deploy/: serverConfigs.test.ts). The servers themselves answer for
+// real in tests/e2e/hosting.spec.ts.
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_ALIASES } from '@/data/tutorialAliases';
-import { apacheHtaccess } from '@/build/hosting/hostRules';
+import { apacheHtaccess } from '@/integrations/hosting/hostRules';
 import {
-  ALIAS_SECTION_END,
-  ALIAS_SECTION_START,
   aliasRedirectPage,
   apacheAliasRules,
-  caddyAliasSection,
+  caddyAliasRules,
   netlifyRedirects,
-  nginxAliasSection,
-} from '@/build/hosting/redirectRules';
+  nginxAliasRules,
+} from '@/integrations/hosting/redirectRules';
 
 const ALIASES = { '/tutorials/x': '/tutorials/x-guide', '/tutorials/y.z': '/tutorials/y' };
 
-/** The generated section of a config file, from its first line's indentation to its last line. */
-function sectionIn(file: string): string | undefined {
-  const text = readFileSync(file, 'utf8');
-  const start = text.lastIndexOf('\n', text.indexOf(ALIAS_SECTION_START)) + 1;
-  const end = text.indexOf(ALIAS_SECTION_END);
-  if (text.indexOf(ALIAS_SECTION_START) < 0 || end < 0) return undefined;
-  expect(text.indexOf(ALIAS_SECTION_START, end), `${file}: one generated section`).toBe(-1);
-  return text.slice(start, end + ALIAS_SECTION_END.length);
-}
-
-describe('the server configs in deploy/', () => {
-  it.each([
-    ['deploy/nginx.conf', nginxAliasSection],
-    ['deploy/Caddyfile', caddyAliasSection],
-  ])('%s redirects exactly the addresses of src/data/tutorialAliases.ts', (file, generate) => {
-    // On failure, replace the file's section with the expected text.
-    expect(sectionIn(file), `${file}: its generated section differs from the alias table`).toBe(generate());
-  });
-});
-
-describe('nginxAliasSection and caddyAliasSection', () => {
+describe('nginxAliasRules and caddyAliasRules', () => {
   it('redirect each address at any depth, with or without its slash, escaping the path', () => {
-    expect(nginxAliasSection(ALIASES)).toContain(
-      '    rewrite ^(.*)/tutorials/y\\.z/?$ $1/tutorials/y permanent;\n    # END',
-    );
-    const caddy = caddyAliasSection(ALIASES);
-    expect(caddy).toContain('\t@alias_tutorials_x path_regexp alias_tutorials_x ^(.*)/tutorials/x/?$\n');
+    expect(nginxAliasRules(ALIASES)).toContain('rewrite ^(.*)/tutorials/y\\.z/?$ $1/tutorials/y permanent;');
+    const caddy = caddyAliasRules(ALIASES);
+    expect(caddy).toContain('@alias_tutorials_x path_regexp alias_tutorials_x ^(.*)/tutorials/x/?$');
     expect(caddy).toContain(
-      '\tredir @alias_tutorials_x {re.alias_tutorials_x.1}/tutorials/x-guide{alias_query} permanent\n',
+      'redir @alias_tutorials_x {re.alias_tutorials_x.1}/tutorials/x-guide{alias_query} permanent',
     );
   });
 
   it('cover every address of the table', () => {
     for (const [from, to] of Object.entries(TUTORIAL_ALIASES)) {
-      expect(nginxAliasSection()).toContain(`^(.*)${from}/?$ $1${to} permanent;`);
-      expect(caddyAliasSection()).toContain(`}${to}{alias_query} permanent`);
+      expect(nginxAliasRules().join('\n')).toContain(`^(.*)${from}/?$ $1${to} permanent;`);
+      expect(caddyAliasRules().join('\n')).toContain(`}${to}{alias_query} permanent`);
     }
   });
 });

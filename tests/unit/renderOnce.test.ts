@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { propsKey, renderOnce } from '@/build/renderOnce';
+import { propsKey, renderOnce } from '@/render/renderOnce';
 
 describe('renderOnce', () => {
   it('renders a key on the first page, checks it on the second, then repeats it', async () => {

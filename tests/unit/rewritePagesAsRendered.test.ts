@@ -3,7 +3,7 @@
 // metadata are kept, and the pool starts after Astro's setup and is closed at its teardown.
 import type { AstroPrerenderer, PrerenderResult } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { withPageRewrites, type PageRewriterPool } from '@/build/rewritePagesAsRendered';
+import { withPageRewrites, type PageRewriterPool } from '@/integrations/pageRewrites';
 
 type RouteData = Parameters<AstroPrerenderer['render']>[1]['routeData'];
 const route = (type: string) => ({ type }) as unknown as RouteData;

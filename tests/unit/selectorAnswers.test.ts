@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { selectorAnswers, selectorQuestions } from '@/build/criticalCss/selectorAnswers';
+import { selectorAnswers, selectorQuestions } from '@/pageRewrites/criticalCss/selectorAnswers';
 
 const page = (body: string, rootClass = '') =>
   `<!DOCTYPE html><html lang="en"${rootClass ? ` class="${rootClass}"` : ''}><head></head><body>${body}</body></html>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardsOfBuild } from '@/build/shareCardFiles';
+import { cardsOfBuild } from '@/integrations/shareCardFiles';
 
 const exists = (files: string[]) => (file: string) => files.includes(file);
 

@@ -1,12 +1,12 @@
-// Share cards: paths and alt text (src/build/shareCards.ts), and the drawn JPEG and its cache
-// (src/build/shareCardImage.ts).
+// Share cards: paths and alt text (src/lib/shareCards.ts), and the drawn JPEG and its cache
+// (src/render/shareCardImage.ts).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixedPageShareCard, shareCardAlt, shareCardPath } from '@/build/shareCards';
-import { SHARE_CARD_CACHE_DIR, drawShareCard, shareCard, shareCardKey } from '@/build/shareCardImage';
+import { fixedPageShareCard, shareCardAlt, shareCardPath } from '@/lib/shareCards';
+import { SHARE_CARD_CACHE_DIR, drawShareCard, shareCard, shareCardKey } from '@/render/shareCardImage';
 
 const COVER = join(import.meta.dirname, '../fixtures/content/tutorials/fixture-cover.jpg');
 const content = { title: 'How the For You feed works', label: 'Tutorial · Growth Strategy', siteName: 'Site' };

@@ -1,7 +1,7 @@
 // JSON-LD builders (src/lib/structuredData.ts) and the web manifest (src/lib/webManifest.ts).
 import { describe, expect, it } from 'vitest';
-import { articleSchema, breadcrumbSchema, faqPageSchema, jsonLdText, webSiteSchema } from '@/build/structuredData';
-import { webManifest } from '@/build/webManifest';
+import { articleSchema, breadcrumbSchema, faqPageSchema, jsonLdText, webSiteSchema } from '@/lib/structuredData';
+import { webManifest } from '@/lib/webManifest';
 
 const publisher = { name: 'Site', url: 'https://example.com/', logoUrl: 'https://example.com/icons/icon-512.png' };
 

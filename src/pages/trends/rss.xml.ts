@@ -1,12 +1,12 @@
 /** RSS feed of the trend reports, newest spotted first. */
 import type { APIRoute } from 'astro';
-import { publishedEntries } from '@/build/publishedCollection';
+import { publishedEntries } from '@/render/publishedCollection';
 import { SITE } from '@/data/site';
 import { TRENDS_FEED } from '@/data/feeds';
-import { trendFeedItems } from '@/build/feeds';
+import { trendFeedItems } from '@/lib/feeds';
 import { toTrendSummary } from '@/lib/trends';
-import { rssFeed } from '@/build/rssFeed';
-import { siteUrl } from '@/build/siteUrl';
+import { rssFeed } from '@/render/rssFeed';
+import { siteUrl } from '@/lib/siteUrl';
 
 export const GET: APIRoute = async ({ site = new URL(SITE.url) }) => {
   const trends = (await publishedEntries('trends')).map(toTrendSummary);

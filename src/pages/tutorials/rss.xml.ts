@@ -1,12 +1,12 @@
 /** RSS feed of the tutorials, newest first. */
 import type { APIRoute } from 'astro';
-import { publishedEntries } from '@/build/publishedCollection';
+import { publishedEntries } from '@/render/publishedCollection';
 import { SITE } from '@/data/site';
 import { TUTORIALS_FEED } from '@/data/feeds';
-import { tutorialFeedItems } from '@/build/feeds';
+import { tutorialFeedItems } from '@/lib/feeds';
 import { toTutorialSummary } from '@/lib/tutorials';
-import { rssFeed } from '@/build/rssFeed';
-import { siteUrl } from '@/build/siteUrl';
+import { rssFeed } from '@/render/rssFeed';
+import { siteUrl } from '@/lib/siteUrl';
 
 export const GET: APIRoute = async ({ site = new URL(SITE.url) }) => {
   const tutorials = (await publishedEntries('tutorials')).map(toTutorialSummary);

@@ -1,0 +1,39 @@
+/**
+ * Host rules shipped inside the build output, written after each build for its base path:
+ * `.htaccess` for Apache httpd (AllowOverride), `_headers` and `_redirects` for Netlify and Cloudflare
+ * Pages (their text is src/integrations/hosting/hostRules.ts and src/integrations/hosting/redirectRules.ts), and a redirect page at each
+ * short tutorial address for hosts that follow no rules.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { AstroIntegration } from 'astro';
+import { TUTORIAL_ALIASES } from '../data/tutorialAliases';
+import { apacheHtaccess, netlifyHeaders } from './hosting/hostRules';
+import { aliasRedirectPage, netlifyRedirects } from './hosting/redirectRules';
+import { withBase } from '../lib/sitePaths';
+
+/**
+ * Writes .htaccess, _headers, _redirects and the short addresses' redirect pages into the build output
+ * once Astro has built every page. `site` is the origin of the redirect pages' canonical URLs.
+ */
+export function hostingFiles(base: string, site: string): AstroIntegration {
+  return {
+    name: 'hosting-files',
+    hooks: {
+      'astro:build:done': async ({ dir, pages }) => {
+        const pagePaths = pages.map((page) => `/${page.pathname}`);
+        await writeFile(new URL('.htaccess', dir), apacheHtaccess(base));
+        await writeFile(new URL('_headers', dir), netlifyHeaders(base, pagePaths));
+        await writeFile(new URL('_redirects', dir), netlifyRedirects(base));
+        for (const [from, to] of Object.entries(TUTORIAL_ALIASES)) {
+          const folder = new URL(`.${from}/`, dir);
+          await mkdir(folder, { recursive: true });
+          const target = withBase(to, base);
+          await writeFile(
+            new URL('index.html', folder),
+            aliasRedirectPage(withBase(from, base), target, new URL(target, site).href),
+          );
+        }
+      },
+    },
+  };
+}

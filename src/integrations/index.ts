@@ -1,0 +1,112 @@
+/**
+ * What the Astro config adds to Astro for this site, composed in one place: the integrations in the
+ * order their hooks must run (each ordering rule stated once, below, and checked), the Vite plugins
+ * and the markdown plugins. astro.config.mjs reads the deploy settings and hands them here.
+ */
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import type { AstroIntegration } from 'astro';
+import { existsSync } from 'node:fs';
+import { contentPreviewOnlyInDev } from './contentPreview';
+import type { DeploySettings } from './deploySettings';
+import { hostingFiles } from './hostingFiles';
+import { listingIndex } from './listingIndex';
+import { baseLinks } from './markdown/baseLinks';
+import { markdownImageChecks } from './markdown/images';
+import { scrollableTables } from './markdown/tables';
+import { safeLinks } from './markdown/urlPolicy';
+import { rewritePagesAsRendered } from './pageRewrites';
+import { serviceWorker } from './serviceWorker';
+import { shareCardFiles } from './shareCardFiles';
+import { lightPreloadHelper } from './vite/lightPreloadHelper';
+import { reactCompileHint } from './vite/reactCompileHint';
+
+/** A rule on the order of the integrations, by name: `first` must come before `then`. */
+export interface OrderRule {
+  first: string;
+  then: string;
+  why: string;
+}
+
+/**
+ * Astro runs each hook of the integrations one after another, in the order they are listed (the
+ * build-done hooks included), so these hold the order that matters.
+ */
+export const ORDER_RULES: readonly OrderRule[] = [
+  {
+    first: 'listing-index',
+    then: 'listing-index-written',
+    why: 'the second waits for the listing index the first sets Pagefind writing (in its own process)',
+  },
+  ...['hosting-files', 'share-card-files', '@astrojs/sitemap'].map((writer) => ({
+    first: writer,
+    then: 'service-worker',
+    why: "the worker's precache list is revisioned by the output's final bytes: whatever writes into the output runs before it",
+  })),
+  ...['@astrojs/sitemap', 'hosting-files', 'share-card-files', 'service-worker'].map((hook) => ({
+    first: 'listing-index',
+    then: hook,
+    why: 'the build-done hooks between listing-index and listing-index-written run while Pagefind writes the index',
+  })),
+  ...['@astrojs/sitemap', 'hosting-files', 'share-card-files', 'service-worker'].map((hook) => ({
+    first: hook,
+    then: 'listing-index-written',
+    why: 'the build-done hooks between listing-index and listing-index-written run while Pagefind writes the index',
+  })),
+];
+
+/** The rules `names` (the integrations' names in order) breaks, each as a sentence; none when it keeps them all. */
+export function orderViolations(names: readonly string[], rules: readonly OrderRule[] = ORDER_RULES): string[] {
+  return rules.flatMap(({ first, then, why }) => {
+    const [a, b] = [names.indexOf(first), names.indexOf(then)];
+    if (a < 0 || b < 0) return [`${a < 0 ? first : then} is missing (${first} before ${then}: ${why})`];
+    return a < b ? [] : [`${first} must come before ${then}: ${why}`];
+  });
+}
+
+/** Throws when the list breaks an ordering rule: a misordered build would be wrong without failing. */
+function inOrder(integrations: AstroIntegration[]): AstroIntegration[] {
+  const violations = orderViolations(integrations.map(({ name }) => name));
+  if (violations.length > 0) throw new Error(`Integrations out of order:\n${violations.join('\n')}`);
+  return integrations;
+}
+
+/**
+ * The site's integrations for a build with these deploy settings, in the order their hooks run.
+ * `runtimeHashes` are the CSP hashes of styles inserted at run time (runtimeStyleHashes()).
+ */
+export function siteIntegrations(deploy: DeploySettings, runtimeHashes: readonly string[]): AstroIntegration[] {
+  const listingIndexBuild = listingIndex();
+  return inOrder([
+    contentPreviewOnlyInDev(),
+    // Each page is rewritten as it is rendered, before it is written (src/pageRewrites/steps.ts), in
+    // worker threads beside the rendering.
+    rewritePagesAsRendered({ base: deploy.base, runtimeHashes }),
+    react(),
+    mdx(),
+    listingIndexBuild.start,
+    // The not-found page is for humans who took a wrong turn, not for search engines.
+    // The offline page is what the service worker shows for a page it cannot reach: not a page to find.
+    sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/offline') }),
+    hostingFiles(deploy.base, deploy.site),
+    // The share cards the pages published: linked from the cache into the output, or drawn on request in dev.
+    shareCardFiles(deploy.base),
+    serviceWorker(deploy.base, deploy.offline),
+    listingIndexBuild.written,
+  ]);
+}
+
+/** The Vite plugins: Tailwind, then the two that shape the bundled client code. */
+export function siteVitePlugins() {
+  return [tailwindcss(), lightPreloadHelper(), reactCompileHint()];
+}
+
+/**
+ * The markdown processor's HTML plugins: links made safe, then put under the base path; tables made
+ * scrollable; images need alt text, and an image beside the file must exist (the build names both).
+ */
+export function markdownHastPlugins(deploy: DeploySettings) {
+  return [safeLinks, baseLinks(deploy.base), scrollableTables, markdownImageChecks(existsSync)];
+}

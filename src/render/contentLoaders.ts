@@ -1,0 +1,76 @@
+/**
+ * Wrappers around the content collections' loaders (src/content.config.ts), run as the content layer
+ * loads, before any page renders.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Loader } from 'astro/loaders';
+import sharp from 'sharp';
+
+/**
+ * A content loader whose errors stop the build. Astro's glob loader logs an entry it cannot
+ * render (a markdown image check failing, for one) and carries on, which would publish the page without
+ * its body; this wrapper fails the initial load with those messages instead. Later reloads in
+ * `astro dev` only log, so an author's typo does not stop the dev server.
+ */
+export function failOnLoaderErrors(loader: Loader): Loader {
+  return {
+    ...loader,
+    async load(context) {
+      const errors: string[] = [];
+      const logger = Object.create(context.logger) as typeof context.logger;
+      let loading = true;
+      logger.error = (message: string) => {
+        if (loading) errors.push(message);
+        context.logger.error(message);
+      };
+      await loader.load({ ...context, logger });
+      loading = false;
+      if (errors.length > 0)
+        throw new Error(`Content of "${context.collection}" failed to load:\n${errors.join('\n')}`);
+    },
+  };
+}
+
+/** What the content layer may store before a local image's path until the build resolves it. */
+const LOCAL_IMAGE_PREFIX = '__ASTRO_IMAGE_';
+/** The formats Astro's image pipeline (sharp) reads. */
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'svg', 'heif']);
+
+/** The problem with a local cover file, or null when it is a readable picture. */
+async function coverFileProblem(path: string): Promise<string | null> {
+  if (!existsSync(path)) return 'does not exist (the path is relative to the markdown file)';
+  try {
+    const { format } = await sharp(path).metadata();
+    return format && IMAGE_FORMATS.has(format) ? null : `is not a picture Astro can read (${format})`;
+  } catch {
+    return 'is not an image file';
+  }
+}
+
+/**
+ * A content loader that checks each entry's local cover (image: ./cover.jpg) once the entries
+ * are loaded. Astro's content layer only records the path while validating, and a missing or broken file
+ * surfaces later as an image error that names neither the markdown file nor the field; this names both.
+ */
+export function checkCoverFiles(loader: Loader, field = 'image'): Loader {
+  return {
+    ...loader,
+    async load(context) {
+      await loader.load(context);
+      const problems: string[] = [];
+      for (const entry of context.store.values()) {
+        const value = entry.data[field];
+        // Remote covers are https URLs (the schema allows nothing else); anything else is a local path.
+        if (typeof value !== 'string' || value.startsWith('https:') || !entry.filePath) continue;
+        const cover = value.replace(LOCAL_IMAGE_PREFIX, '');
+        const problem = await coverFileProblem(resolve(dirname(resolve(entry.filePath)), cover));
+        if (problem) problems.push(`  - ${entry.filePath}: ${field}: ${cover} ${problem}`);
+      }
+      // The initial load (a build, or the dev server starting); later edits in `astro dev` are watched by
+      // the glob loader itself and reported by Astro's image errors.
+      if (problems.length > 0)
+        throw new Error(`Content of "${context.collection}" has broken cover images:\n${problems.join('\n')}`);
+    },
+  };
+}
