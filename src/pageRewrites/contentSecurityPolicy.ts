@@ -135,42 +135,59 @@ export function inlineElements(html: string): { tag: InlineKind; code: string }[
     .map(([, tag, , code]) => ({ tag: tag as InlineKind, code }));
 }
 
+/** The page's inline scripts and styles as policy sources (`hash` gives a text's 'sha256-…'), each hashed once. */
+function inlineSources(html: string, hash: (code: string) => string): { kind: InlineKind; source: string }[] {
+  return inlineElements(html).map(({ tag, code }) => ({ kind: tag, source: hash(code) }));
+}
+
+/** The page with its CSP meta's policy text passed through `edit`. */
+function withPolicy(html: string, edit: (policy: string) => string): string {
+  return html.replace(POLICY_CONTENT, (_, start: string, policy: string) => `${start}${edit(policy)}"`);
+}
+
+/** `policy` without the 'sha256-…' sources that are not in `allowed`. */
+function narrowed(policy: string, allowed: ReadonlySet<string>): string {
+  return policy.replace(/ ?'(sha256-[A-Za-z0-9+/=]+)'/g, (source, value: string) => (allowed.has(value) ? source : ''));
+}
+
+/**
+ * `policy` with each inline source it does not list yet added: a style to style-src and style-src-elem
+ * (older browsers read only style-src), a script to script-src and script-src-elem, where it has them.
+ */
+function extended(policy: string, inline: readonly { kind: InlineKind; source: string }[]): string {
+  const directives = policy.split(';');
+  const kindOf = (directive: string) => DIRECTIVE_KINDS[directive.trim().split(/\s+/)[0]];
+  const listed = (kind: InlineKind, source: string) =>
+    directives.some((directive) => kindOf(directive) === kind && directive.includes(source));
+  const added: Record<InlineKind, string[]> = { script: [], style: [] };
+  for (const { kind, source } of inline) {
+    const quoted = `'${source}'`;
+    if (!listed(kind, quoted) && !added[kind].includes(quoted)) added[kind].push(quoted);
+  }
+  return directives
+    .map((directive) => {
+      const kind = kindOf(directive);
+      return kind && added[kind].length > 0 ? `${directive.trimEnd()} ${added[kind].join(' ')}` : directive;
+    })
+    .join(';');
+}
+
 /**
  * The page with every 'sha256-…' source of its CSP meta removed unless it is the hash of one of the
  * page's inline scripts or styles (`hash` gives a text's 'sha256-…') or is listed in `keep`.
  */
 export function withOwnHashesOnly(html: string, hash: (code: string) => string, keep: readonly string[] = []): string {
-  const allowed = new Set([...inlineElements(html).map(({ code }) => hash(code)), ...keep]);
-  return html.replace(
-    POLICY_CONTENT,
-    (_, start: string, policy: string) =>
-      `${start}${policy.replace(/ ?'(sha256-[A-Za-z0-9+/=]+)'/g, (source, value: string) => (allowed.has(value) ? source : ''))}"`,
-  );
+  const allowed = new Set([...inlineSources(html, hash).map(({ source }) => source), ...keep]);
+  return withPolicy(html, (policy) => narrowed(policy, allowed));
 }
 
 /**
  * The page with the hash of each inline script and style its policy does not list yet added to it:
- * code a rewrite step inserted after Astro hashed the page (the critical CSS). A style is allowed in
- * style-src and style-src-elem (older browsers read only style-src), a script in script-src and
- * script-src-elem, where the policy has them.
+ * code a rewrite step inserted after Astro hashed the page (the critical CSS).
  */
 export function withInsertedCodeAllowed(html: string, hash: (code: string) => string): string {
-  return html.replace(POLICY_CONTENT, (_, start: string, policy: string) => {
-    const directives = policy.split(';');
-    const kindOf = (directive: string) => DIRECTIVE_KINDS[directive.trim().split(/\s+/)[0]];
-    const listed = (kind: InlineKind, source: string) =>
-      directives.some((directive) => kindOf(directive) === kind && directive.includes(source));
-    const added: Record<InlineKind, string[]> = { script: [], style: [] };
-    for (const { tag, code } of inlineElements(html)) {
-      const source = `'${hash(code)}'`;
-      if (!listed(tag, source) && !added[tag].includes(source)) added[tag].push(source);
-    }
-    const extended = directives.map((directive) => {
-      const kind = kindOf(directive);
-      return kind && added[kind].length > 0 ? `${directive.trimEnd()} ${added[kind].join(' ')}` : directive;
-    });
-    return `${start}${extended.join(';')}"`;
-  });
+  const inline = inlineSources(html, hash);
+  return withPolicy(html, (policy) => extended(policy, inline));
 }
 
 /**
@@ -198,6 +215,11 @@ export function withPolicyFirst(html: string): string {
 export function pageCsp(runtimeHashes: readonly string[]): PageRewrite {
   return {
     name: 'CSP narrowed to each page',
-    rewrite: (html) => withPolicyFirst(withInsertedCodeAllowed(withOwnHashesOnly(html, sha256, runtimeHashes), sha256)),
+    rewrite: (html) => {
+      // The page is read and its inline code hashed once for both edits.
+      const inline = inlineSources(html, sha256);
+      const allowed = new Set([...inline.map(({ source }) => source), ...runtimeHashes]);
+      return withPolicyFirst(withPolicy(html, (policy) => extended(narrowed(policy, allowed), inline)));
+    },
   };
 }
