@@ -63,7 +63,7 @@ export default defineConfig({
     processor: satteri({ hastPlugins: markdownHastPlugins(deploy) }),
   },
   vite: {
-    plugins: siteVitePlugins(),
+    plugins: siteVitePlugins(deploy),
     define: {
       // Unused by the code: the incremental build compares its config (this included) with the last
       // build's, but not the integrations that rewrite pages or the settings they read. Their digest

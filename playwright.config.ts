@@ -8,13 +8,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4322);
 /** The sub-path build's folder: the BASE_PATH `npm run build:subpath` builds with. */
 const SUBPATH = '/creator-hub';
 const SUBPATH_PORT = PORT + 1;
-// analytics.spec.ts runs here for its Google tag test: this build is the one with a measurement id.
+// The analytics specs run here for their Google tag and consent tests: this build is the one with a measurement id.
 const SUBPATH_SPECS = [
   'header.spec.ts',
   'search.spec.ts',
   'not-found.spec.ts',
   'subpath.spec.ts',
   'analytics.spec.ts',
+  'analytics-consent.spec.ts',
   'offline.spec.ts',
 ];
 /** Search tests of index matching, timings, filter counts and accessibility, which a base path changes nothing of, carry this tag. */

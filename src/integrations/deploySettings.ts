@@ -1,9 +1,10 @@
 /**
  * Deploy settings read from the environment at build time (SITE_URL, BASE_PATH,
- * PUBLIC_GA_MEASUREMENT_ID, PUBLIC_OFFLINE), validated before anything is built: a malformed value stops the build
+ * PUBLIC_GA_MEASUREMENT_ID, PUBLIC_ANALYTICS_CONSENT, PUBLIC_OFFLINE), validated before anything is built: a malformed value stops the build
  * with the variable named. Unset or empty, each keeps the site's default.
  */
 import { SITE } from '../data/site';
+import { CONSENT_POLICIES, parseConsentPolicy, type ConsentPolicy } from '../data/analytics';
 
 export interface DeploySettings {
   /** Origin for canonical, Open Graph, sitemap and feed URLs, without a trailing slash. */
@@ -12,6 +13,8 @@ export interface DeploySettings {
   base: string;
   /** Google Analytics measurement id, or null to keep analytics events in window.dataLayer only. */
   measurementId: string | null;
+  /** Whether the Google tag may set cookies: ask each visitor (default), always, or never. */
+  analyticsConsent: ConsentPolicy;
   /** Whether pages register the offline service worker (PUBLIC_OFFLINE, on unless 'false'). */
   offline: boolean;
 }
@@ -69,6 +72,13 @@ function measurementId(value: string, problems: string[]): string | null {
   return value;
 }
 
+function consentPolicy(value: string, problems: string[]): ConsentPolicy {
+  const policy = parseConsentPolicy(value);
+  if (policy === null)
+    problems.push(`PUBLIC_ANALYTICS_CONSENT must be one of ${CONSENT_POLICIES.join(', ')}, got "${value}"`);
+  return policy ?? 'ask';
+}
+
 function offlineSwitch(value: string, problems: string[]): boolean {
   if (value !== 'true' && value !== 'false') {
     problems.push(`PUBLIC_OFFLINE must be true or false, got "${value}"`);
@@ -85,11 +95,13 @@ export function readDeploySettings(env: DeployEnv): DeploySettings {
   const site = value('SITE_URL');
   const base = value('BASE_PATH');
   const id = value('PUBLIC_GA_MEASUREMENT_ID');
+  const consent = value('PUBLIC_ANALYTICS_CONSENT');
   const offline = value('PUBLIC_OFFLINE');
   const settings: DeploySettings = {
     site: site === undefined ? SITE.url : siteUrl(site, problems),
     base: base === undefined ? '/' : basePath(base, problems),
     measurementId: id === undefined ? null : measurementId(id, problems),
+    analyticsConsent: consent === undefined ? 'ask' : consentPolicy(consent, problems),
     offline: offline === undefined ? true : offlineSwitch(offline, problems),
   };
   if (problems.length > 0) throw new DeploySettingsError(problems);

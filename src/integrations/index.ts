@@ -22,6 +22,7 @@ import { serviceWorker } from './serviceWorker';
 import { shareCardFiles } from './shareCardFiles';
 import { lightPreloadHelper } from './vite/lightPreloadHelper';
 import { reactCompileHint } from './vite/reactCompileHint';
+import { analyticsConsentSwitch } from './vite/analyticsConsentSwitch';
 
 /** A rule on the order of the integrations, by name: `first` must come before `then`. */
 export interface OrderRule {
@@ -98,9 +99,10 @@ export function siteIntegrations(deploy: DeploySettings, runtimeHashes: readonly
   ]);
 }
 
-/** The Vite plugins: Tailwind, then the two that shape the bundled client code. */
-export function siteVitePlugins() {
-  return [tailwindcss(), lightPreloadHelper(), reactCompileHint()];
+/** The Vite plugins: Tailwind, the two that shape the bundled client code, and the consent prompt's switch. */
+export function siteVitePlugins(deploy: DeploySettings) {
+  const consentAsked = deploy.measurementId !== null && deploy.analyticsConsent === 'ask';
+  return [tailwindcss(), lightPreloadHelper(), reactCompileHint(), analyticsConsentSwitch(consentAsked)];
 }
 
 /**

@@ -2,42 +2,33 @@
  * Page-view analytics: one event per page load and per in-page URL change, carrying the path with
  * its query string and the document title. Events go to window.dataLayer through gtag(), the Google
  * tag's queue; the tag itself loads only when analytics is enabled with a measurement id, after the
- * page is idle.
+ * page is idle, and starts in the consent state the visitor chose (src/scripts/consentState.ts):
+ * until the visitor agrees, page views still reach it, as cookieless pings.
  */
-import { ANALYTICS, PAGE_VIEW_SETTLE_MS } from '@/data/analytics';
+import { ANALYTICS, MEASUREMENT_ID, PAGE_VIEW_SETTLE_MS } from '@/data/analytics';
 import { GOOGLE_TAG_SCRIPT_URL } from '@/data/googleTag';
+import { queueConsentDefaults } from './consentState';
+import { gtag } from './googleTag';
 
 export interface PageView {
   page_path: string;
   page_title: string;
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 function pageViewFor(location: Pick<Location, 'pathname' | 'search'>, title: string): PageView {
   return { page_path: `${location.pathname}${location.search}`, page_title: title };
 }
 
-/**
- * The Google tag's queue function, as its snippet defines it. gtag.js acts only on entries that are
- * `arguments` objects (an array pushed instead is ignored), hence `arguments` and not a rest array.
- */
-function gtag(..._command: unknown[]): void {
-  window.dataLayer ??= [];
-  // eslint-disable-next-line prefer-rest-params -- gtag.js reads Arguments objects only.
-  window.dataLayer.push(arguments);
-}
-
 let tagConfigured = false;
 
-/** Queues the tag's set-up before the first event, then loads the tag once the page is idle. */
+/**
+ * Queues the tag's set-up before the first event (the consent state first: the tag must never start
+ * without it), then loads the tag once the page is idle.
+ */
 function configureTag(measurementId: string) {
   if (tagConfigured) return;
   tagConfigured = true;
+  queueConsentDefaults();
   gtag('js', new Date());
   // Page views are sent by trackPageView, once per location, so the tag must not add its own.
   gtag('config', measurementId, { send_page_view: false });
@@ -58,7 +49,7 @@ export function trackPageView(): PageView | null {
 
 function track(location: Pick<Location, 'pathname' | 'search'>): PageView | null {
   if (!ANALYTICS.enabled) return null;
-  if (ANALYTICS.measurementId) configureTag(ANALYTICS.measurementId);
+  if (MEASUREMENT_ID !== null) configureTag(MEASUREMENT_ID);
   const view = pageViewFor(location, document.title);
   gtag('event', 'page_view', view);
   return view;

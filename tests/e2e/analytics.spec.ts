@@ -1,9 +1,9 @@
 // Page views: exactly one per page load and per in-page address change, with path plus query string
 // and the document title, queued the way gtag.js reads them; with a measurement id, the Google tag
 // (here a local stand-in) receives them.
-import type { Page } from '@playwright/test';
 import { test, expect, installClock, sitePath, waitForHydration } from './fixtures';
 import { pageViewPaths, pageViews } from './pageViews';
+import { configuredMeasurementId, serveGoogleTagStandIn, tagIgnored, tagReceived } from './googleTagStandIn';
 import { URL_WRITE_DELAY_MS } from '@/data/uiTimings';
 import { PAGE_VIEW_SETTLE_MS } from '@/data/analytics';
 
@@ -68,58 +68,28 @@ test('the load counts the address as loaded, even when the calculator tidies it 
 // ---------------------------------------------------------------------------------------------------
 // The Google tag, when the build has a measurement id (PUBLIC_GA_MEASUREMENT_ID)
 
-/**
- * A stand-in for gtag.js: like the real tag, it takes over window.dataLayer, reads the entries queued
- * before it loaded and every later push, and acts only on `arguments` objects. It records what it
- * acted on and what it ignored.
- */
-const GOOGLE_TAG_STAND_IN = `
-  (() => {
-    const received = (window.__tagReceived = []);
-    const ignored = (window.__tagIgnored = []);
-    const read = (entry) => {
-      if (Object.prototype.toString.call(entry) === '[object Arguments]') received.push(Array.from(entry));
-      else ignored.push(entry);
-    };
-    const dataLayer = (window.dataLayer = window.dataLayer || []);
-    dataLayer.forEach(read);
-    const push = dataLayer.push.bind(dataLayer);
-    dataLayer.push = (...entries) => { entries.forEach(read); return push(...entries); };
-  })();
-`;
-
-/** The measurement id the page configured the tag with (its queued 'config' command), or null without one. */
-function configuredMeasurementId(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const commands = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
-      Array.from(entry as ArrayLike<unknown>),
-    );
-    const config = commands.find((command) => command[0] === 'config');
-    return config ? String(config[1]) : null;
-  });
-}
-
 test('with a measurement id, the Google tag loads and reads every page view queued for it', async ({ page }) => {
-  const tagRequests: string[] = [];
-  await page.route('https://www.googletagmanager.com/gtag/js?**', (route) => {
-    tagRequests.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: GOOGLE_TAG_STAND_IN });
-  });
+  const tagRequests = await serveGoogleTagStandIn(page);
 
   await page.goto('/tutorials');
   const configured = await configuredMeasurementId(page);
   test.skip(configured === null, 'this build has no PUBLIC_GA_MEASUREMENT_ID');
   await waitForHydration(page);
-  const received = () =>
-    page.evaluate(() => (window as unknown as { __tagReceived?: unknown[][] }).__tagReceived ?? null);
+  const received = () => tagReceived(page);
   await expect.poll(received).not.toBeNull();
   // One tag script, for the build's measurement id (which the Content-Security-Policy must allow).
   expect(tagRequests).toHaveLength(1);
   const measurementId = new URL(tagRequests[0]).searchParams.get('id');
   expect(measurementId).toBe(configured);
 
-  // Set-up first, with the tag's own page views off, then the page load's page view.
-  const [js, config, ...events] = (await received())!;
+  // Set-up first: the consent state (the visitor has not answered: no cookies), then the tag's own page
+  // views off, then the page load's page view.
+  const [consent, js, config, ...events] = (await received())!;
+  expect(consent).toEqual([
+    'consent',
+    'default',
+    { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+  ]);
   expect(js[0]).toBe('js');
   expect(config).toEqual(['config', measurementId, { send_page_view: false }]);
   expect(events).toEqual([
@@ -135,5 +105,5 @@ test('with a measurement id, the Google tag loads and reads every page view queu
         .map((command) => (command[2] as { page_path: string }).page_path),
     )
     .toEqual([sitePath('/tutorials'), sitePath('/tutorials?category=Safety')]);
-  expect(await page.evaluate(() => (window as unknown as { __tagIgnored: unknown[] }).__tagIgnored)).toEqual([]);
+  expect(await tagIgnored(page)).toEqual([]);
 });

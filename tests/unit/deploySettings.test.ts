@@ -19,10 +19,16 @@ function problemsOf(env: Record<string, string>): string[] | null {
 
 describe('readDeploySettings', () => {
   it("keeps today's defaults when nothing is set, or set empty", () => {
-    const defaults = { site: SITE.url, base: '/', measurementId: null, offline: true };
+    const defaults = { site: SITE.url, base: '/', measurementId: null, analyticsConsent: 'ask', offline: true };
     expect(readDeploySettings({})).toEqual(defaults);
     expect(
-      readDeploySettings({ SITE_URL: '', BASE_PATH: '', PUBLIC_GA_MEASUREMENT_ID: '', PUBLIC_OFFLINE: '' }),
+      readDeploySettings({
+        SITE_URL: '',
+        BASE_PATH: '',
+        PUBLIC_GA_MEASUREMENT_ID: '',
+        PUBLIC_ANALYTICS_CONSENT: '',
+        PUBLIC_OFFLINE: '',
+      }),
     ).toEqual(defaults);
   });
 
@@ -43,6 +49,10 @@ describe('readDeploySettings', () => {
 
   it('accepts a GA4 measurement id', () => {
     expect(readDeploySettings({ PUBLIC_GA_MEASUREMENT_ID: 'G-TEST12345' }).measurementId).toBe('G-TEST12345');
+  });
+
+  it.each(['ask', 'granted', 'denied'])('accepts the analytics consent policy %s', (policy) => {
+    expect(readDeploySettings({ PUBLIC_ANALYTICS_CONSENT: policy }).analyticsConsent).toBe(policy);
   });
 
   it('turns the offline service worker off only for PUBLIC_OFFLINE=false', () => {
@@ -68,6 +78,8 @@ describe('readDeploySettings', () => {
     ['PUBLIC_GA_MEASUREMENT_ID', 'g-abc123'],
     ['PUBLIC_GA_MEASUREMENT_ID', 'G-'],
     ['PUBLIC_GA_MEASUREMENT_ID', 'G-ABC 123'],
+    ['PUBLIC_ANALYTICS_CONSENT', 'yes'],
+    ['PUBLIC_ANALYTICS_CONSENT', 'Ask'],
     ['PUBLIC_OFFLINE', 'no'],
     ['PUBLIC_OFFLINE', 'FALSE'],
   ])('stops the build for %s=%j, naming the variable', (name, value) => {

@@ -1,0 +1,26 @@
+/** The words of the analytics consent prompt (src/scripts/consentPrompt.ts), loaded with it. */
+export const CONSENT_PROMPT = {
+  ask: {
+    title: 'Analytics cookies',
+    text: 'We count page views (the address and title of each page) with Google Analytics to learn which guides and tools help creators, never for ads. May it set cookies to tell return visits apart?',
+  },
+  gpc: {
+    title: 'Global Privacy Control is on',
+    text: 'Your browser asks sites not to track you, so Google Analytics sets no cookies here. Page views (address and title) are still counted, without cookies.',
+  },
+  /** Said when the visitor reopens the prompt after answering. */
+  current: {
+    granted: 'You allowed analytics cookies.',
+    denied: 'You declined analytics cookies.',
+  },
+  accept: 'Accept',
+  decline: 'Decline',
+  /** The only button of the Global Privacy Control notice: there is nothing to choose. */
+  dismiss: 'OK',
+  privacyLink: 'Privacy policy',
+  /** Announced to screen readers once the prompt closes. */
+  saved: {
+    granted: 'Analytics cookies allowed.',
+    denied: 'Analytics cookies declined.',
+  },
+} as const;
