@@ -10,7 +10,7 @@ import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { astroCspSettings, runtimeStyleHashes } from './src/pageRewrites/contentSecurityPolicy.ts';
 import { buildCodeDigest } from './src/integrations/buildCodeDigest.ts';
 
-// SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID and PUBLIC_OFFLINE, checked before anything is built. They
+// SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID, PUBLIC_ANALYTICS_CONSENT and PUBLIC_OFFLINE, checked before anything is built. They
 // come from the environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the
 // tag agree.
 const deploy = readDeploySettings({ ...loadEnv('production', process.cwd(), ''), ...process.env });

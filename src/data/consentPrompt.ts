@@ -2,11 +2,11 @@
 export const CONSENT_PROMPT = {
   ask: {
     title: 'Analytics cookies',
-    text: 'We count page views (the address and title of each page) with Google Analytics to learn which guides and tools help creators, never for ads. May it set cookies to tell return visits apart?',
+    text: 'We count page views (address and title) with Google Analytics to see which guides help creators, never for ads. May it set cookies to tell return visits apart?',
   },
   gpc: {
     title: 'Global Privacy Control is on',
-    text: 'Your browser asks sites not to track you, so Google Analytics sets no cookies here. Page views (address and title) are still counted, without cookies.',
+    text: 'Your browser asks sites not to track you, so Google Analytics sets no cookies here; page views (address and title) are counted without them.',
   },
   /** Said when the visitor reopens the prompt after answering. */
   current: {

@@ -19,15 +19,14 @@ export function enableAnalyticsConsent() {
     }));
   const onLoad = promptOnLoad(consentInputs());
   // Should the download fail, the next page asks again.
-  if (onLoad) prompt().then(({ showConsentPrompt }) => showConsentPrompt(onLoad), () => {});
+  if (onLoad) prompt().then(({ showConsentPrompt }) => showConsentPrompt(onLoad)).catch(() => {});
   // Without script, or should the prompt fail to load, the link leads to the privacy page's section on cookies.
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-cookie-settings]')) {
     link.addEventListener('click', (event) => {
       event.preventDefault();
-      prompt().then(
-        ({ showConsentPrompt }) => showConsentPrompt(promptOnRequest(consentInputs()), link),
-        () => window.location.assign(link.href),
-      );
+      prompt()
+        .then(({ showConsentPrompt }) => showConsentPrompt(promptOnRequest(consentInputs()), link))
+        .catch(() => window.location.assign(link.href));
     });
   }
   window.addEventListener('storage', (event) => {

@@ -6,7 +6,8 @@
  */
 import { CONSENT_STORAGE_KEY } from '@/data/analytics';
 import { CONSENT_PROMPT } from '@/data/consentPrompt';
-import '@/styles/consentPrompt.css';
+// Its own stylesheet, fetched with the prompt: imported plainly, Astro would put it in every page's HTML.
+import stylesheetUrl from '@/styles/consentPrompt.css?url';
 import { cookieDomains, isAnalyticsCookie, type ConsentChoice, type PromptKind } from '@/lib/analyticsConsent';
 import { withBase } from '@/lib/sitePaths';
 import { consentInputs, rememberForThisPage, updateTagConsent } from './consentState';
@@ -20,6 +21,24 @@ interface OpenPrompt {
 }
 
 let open: OpenPrompt | null = null;
+
+let stylesheet: Promise<void> | null = null;
+
+/** The prompt's stylesheet, added once; the prompt waits for it, so it never shows unstyled. */
+function loadStylesheet(): Promise<void> {
+  return (stylesheet ??= new Promise<void>((resolve, reject) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheetUrl });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => {
+      link.remove();
+      stylesheet = null;
+      reject(new Error(`The consent prompt's stylesheet did not load: ${stylesheetUrl}`));
+    });
+    document.head.append(link);
+  }));
+}
+// Requested as soon as the prompt's code arrives, alongside whatever the page is doing.
+loadStylesheet().catch(() => {});
 
 /** Removes the analytics cookies the tag set, from this host and each parent domain it could use. */
 function clearAnalyticsCookies() {
@@ -94,11 +113,12 @@ function answer(choice: ConsentChoice) {
 }
 
 /**
- * Shows the prompt ('ask': Accept or Decline; 'gpc': a notice with OK). `opener` is the control that
- * asked for it: focus then moves into the prompt, and back when it closes. Shown unasked (on a first
- * visit), it takes no focus.
+ * Shows the prompt ('ask': Accept or Decline; 'gpc': a notice with OK) once its stylesheet is in;
+ * rejects if that cannot load. `opener` is the control that asked for it: focus then moves into the
+ * prompt, and back when it closes. Shown unasked (on a first visit), it takes no focus.
  */
-export function showConsentPrompt(kind: PromptKind, opener: HTMLElement | null = null) {
+export async function showConsentPrompt(kind: PromptKind, opener: HTMLElement | null = null): Promise<void> {
+  await loadStylesheet();
   closeConsentPrompt();
   statusLine().textContent = '';
   const texts = CONSENT_PROMPT[kind];
