@@ -23,7 +23,8 @@ export const MEASUREMENT_ID: string | null =
  * other value before the build starts.
  */
 const consentSetting: unknown = import.meta.env?.PUBLIC_ANALYTICS_CONSENT;
-export const CONSENT_POLICY: ConsentPolicy = consentSetting === 'granted' || consentSetting === 'denied' ? consentSetting : 'ask';
+export const CONSENT_POLICY: ConsentPolicy =
+  consentSetting === 'granted' || consentSetting === 'denied' ? consentSetting : 'ask';
 
 export const ANALYTICS = {
   enabled: true,

@@ -19,7 +19,10 @@ export function enableAnalyticsConsent() {
     }));
   const onLoad = promptOnLoad(consentInputs());
   // Should the download fail, the next page asks again.
-  if (onLoad) prompt().then(({ showConsentPrompt }) => showConsentPrompt(onLoad)).catch(() => {});
+  if (onLoad)
+    prompt()
+      .then(({ showConsentPrompt }) => showConsentPrompt(onLoad))
+      .catch(() => {});
   // Without script, or should the prompt fail to load, the link leads to the privacy page's section on cookies.
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-cookie-settings]')) {
     link.addEventListener('click', (event) => {

@@ -131,7 +131,10 @@ export async function showConsentPrompt(kind: PromptKind, opener: HTMLElement | 
   ]);
   const actions =
     kind === 'ask'
-      ? [choiceButton(CONSENT_PROMPT.accept, () => answer('granted')), choiceButton(CONSENT_PROMPT.decline, () => answer('denied'))]
+      ? [
+          choiceButton(CONSENT_PROMPT.accept, () => answer('granted')),
+          choiceButton(CONSENT_PROMPT.decline, () => answer('denied')),
+        ]
       : [choiceButton(CONSENT_PROMPT.dismiss, () => answer('denied'))];
   const bar = element('section', { className: 'consent-bar', tabIndex: -1 }, [
     element('div', { className: 'container-page consent-bar-inner' }, [

@@ -5,14 +5,7 @@
 // "not asked yet". Runs against the build with a measurement id (the sub-path build); the build without
 // one must have no tag, no prompt and no footer link.
 import type { BrowserContext, Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  expectNoSeriousAxeViolations,
-  layoutShifts,
-  recordLayoutShifts,
-  sitePath,
-} from './fixtures';
+import { test, expect, expectNoSeriousAxeViolations, layoutShifts, recordLayoutShifts, sitePath } from './fixtures';
 import { configuredMeasurementId, serveGoogleTagStandIn, tagHits, tagReceived } from './googleTagStandIn';
 import { pageViewPaths } from './pageViews';
 import { CONSENT_STORAGE_KEY } from '@/data/analytics';
@@ -248,9 +241,7 @@ test.describe('with a measurement id', () => {
       expect(box.height).toBeLessThan(height / 3);
       // At the end of the page the footer's last line is above it, not behind it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const footerBottom = await page
-        .locator('footer')
-        .evaluate((footer) => footer.getBoundingClientRect().bottom);
+      const footerBottom = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().bottom);
       expect(footerBottom).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
     });
   }
@@ -265,9 +256,7 @@ test.describe('with a measurement id', () => {
   }
 });
 
-test('without a measurement id there is no tag, no prompt, no footer link and no consent command', async ({
-  page,
-}) => {
+test('without a measurement id there is no tag, no prompt, no footer link and no consent command', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => pageViewPaths(page)).toEqual([sitePath('/')]);
   test.skip((await configuredMeasurementId(page)) !== null, 'this build has a measurement id');
@@ -280,7 +269,7 @@ test('without a measurement id there is no tag, no prompt, no footer link and no
   ).toEqual(['event']);
   await expect(cookieSettings(page)).toHaveCount(0);
   await expect(page.locator('.consent-bar')).toHaveCount(0);
-  expect(await page.evaluate(() => [...document.scripts].some((script) => script.src.includes('googletagmanager')))).toBe(
-    false,
-  );
+  expect(
+    await page.evaluate(() => [...document.scripts].some((script) => script.src.includes('googletagmanager'))),
+  ).toBe(false);
 });

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_RULES, orderViolations, siteIntegrations } from '@/integrations/index';
 
-const DEPLOY = { site: 'https://example.com', base: '/', measurementId: null, offline: true };
+const DEPLOY = {
+  site: 'https://example.com',
+  base: '/',
+  measurementId: null,
+  analyticsConsent: 'ask' as const,
+  offline: true,
+};
 const names = siteIntegrations(DEPLOY, []).map(({ name }) => name);
 
 describe('siteIntegrations', () => {

@@ -1,0 +1,58 @@
+// What each build ships for analytics consent, read from its files: the build without a measurement id
+// has no consent code, no prompt and no "Cookie settings"; the build with one (the sub-path build,
+// which asks) links the prompt from every page's footer and keeps it out of every page's HTML, which
+// must stay within the first round trip.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT_BUILD, SUBPATH_BUILD, type BuiltSite } from './builtSite';
+import { CONSENT_PROMPT } from '@/data/consentPrompt';
+import { COOKIE_SETTINGS_ANCHOR } from '@/data/analytics';
+import { withBase } from '@/lib/sitePaths';
+
+const scripts = (site: BuiltSite) =>
+  readdirSync(join(site.dist, '_astro'))
+    .filter((name) => name.endsWith('.js') || name.endsWith('.css'))
+    .map((name) => ({ name, text: readFileSync(join(site.dist, '_astro', name), 'utf8') }));
+
+describe('the build without a measurement id', () => {
+  it('ships no consent code: no prompt, no Consent Mode command, no Google tag address', () => {
+    for (const { name, text } of scripts(ROOT_BUILD)) {
+      expect(text, name).not.toContain(CONSENT_PROMPT.ask.title);
+      expect(text, name).not.toContain('ad_user_data');
+      expect(text, name).not.toContain('googletagmanager');
+      expect(name).not.toMatch(/consent/i);
+    }
+  });
+
+  it('has no "Cookie settings" link and no prompt in any page', () => {
+    for (const page of ROOT_BUILD.pages()) {
+      expect(page.html, page.route).not.toContain('data-cookie-settings');
+      expect(page.html, page.route).not.toContain('consent-bar');
+    }
+  });
+});
+
+describe('the build that asks (a measurement id, PUBLIC_ANALYTICS_CONSENT unset)', () => {
+  it('links "Cookie settings" from every page\'s footer to the privacy page\'s section on it', () => {
+    const href = withBase(`/privacy#${COOKIE_SETTINGS_ANCHOR}`, SUBPATH_BUILD.base);
+    for (const page of SUBPATH_BUILD.pages())
+      expect(page.html, page.route).toContain(`<a href="${href}" class="footer-link" data-cookie-settings>`);
+    expect(SUBPATH_BUILD.page(withBase('/privacy', SUBPATH_BUILD.base)).page.html).toContain(
+      `id="${COOKIE_SETTINGS_ANCHOR}"`,
+    );
+  });
+
+  it("keeps the prompt's words and styles out of the pages: they come in their own files, when it shows", () => {
+    for (const page of SUBPATH_BUILD.pages()) {
+      expect(page.html, page.route).not.toContain(CONSENT_PROMPT.ask.text);
+      expect(page.html, page.route).not.toContain('consent-bar');
+    }
+    const files = scripts(SUBPATH_BUILD);
+    const prompt = files.filter(({ text }) => text.includes(CONSENT_PROMPT.ask.text));
+    expect(prompt.map(({ name }) => name)).toEqual([expect.stringMatching(/^consentPrompt\.[\w-]+\.js$/)]);
+    expect(files.filter(({ text }) => text.includes('.consent-bar{')).map(({ name }) => name)).toEqual([
+      expect.stringMatching(/^consentPrompt\.[\w-]+\.css$/),
+    ]);
+  });
+});
