@@ -1,11 +1,13 @@
 // Serves dist/ as plain files, the way a static host or CDN would: directory index.html, 404.html with
-// status 404 for anything missing, and gzip for text when the browser accepts it. With --base, the
+// status 404 for anything missing, and for text the copy compressed at build (brotli, then gzip) that
+// the browser accepts, as a host serving precompressed files does, else gzip made here. With --base, the
 // site is served under that folder (a sub-path build) and anything outside it is a bare 404, as on a
 // host where the rest of the domain belongs to someone else.
 // Usage: node scripts/serve.mjs [--port 4321] [--dir dist] [--base /creator-hub]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import { PRECOMPRESSED_ENCODINGS, preferredEncoding } from '../src/lib/precompression.ts';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -79,6 +81,16 @@ async function fileFor(pathname) {
   return null;
 }
 
+/** The stored compressed copies (x.br, x.gz, written by scripts/precompress.ts) that exist beside a file. */
+async function storedCopies(path) {
+  const found = await Promise.all(
+    PRECOMPRESSED_ENCODINGS.map(async ({ encoding, extension }) =>
+      (await stat(`${path}${extension}`).catch(() => null))?.isFile() ? encoding : null,
+    ),
+  );
+  return found.filter(Boolean);
+}
+
 const server = createServer(async (request, response) => {
   try {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -95,9 +107,11 @@ const server = createServer(async (request, response) => {
     const type = TYPES[extname(path)] ?? 'application/octet-stream';
     const cache = pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     const headers = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding' };
-    const compress = COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    const sent = compress ? gzipped(path, info, body) : body;
-    if (compress) headers['Content-Encoding'] = 'gzip';
+    // A copy compressed at build, as a host with precompressed files sends it; else gzip made here.
+    const stored = preferredEncoding(request.headers['accept-encoding'], await storedCopies(path));
+    const compress = !stored && COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const sent = stored ? await readFile(`${path}${stored.extension}`) : compress ? gzipped(path, info, body) : body;
+    if (stored || compress) headers['Content-Encoding'] = stored?.encoding ?? 'gzip';
     headers['Content-Length'] = sent.length;
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : sent);

@@ -4,12 +4,16 @@
 // each started for real and skipped when not installed. The static hosts' own files are checked in
 // tests/built/staticHostFiles.test.ts against the same expectations (hostExpectations.ts).
 import type { APIRequestContext } from '@playwright/test';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { test, expect } from './fixtures';
 import { ALIAS_REQUESTS, BUILDS, assetsOf, cacheControlFor, pagesOf } from './hostExpectations';
 import { WEB_SERVERS, type RunningServer, type SiteBuild } from './servers';
 import { CACHE_CONTROL } from '@/data/hosting';
 import { SECURITY_HEADERS } from '@/pageRewrites/contentSecurityPolicy';
 import { withBase } from '@/lib/sitePaths';
+import { FIRST_FLIGHT_BYTES, paintsFromFirstFlight } from '../../scripts/budgets';
 
 /** Each server and build gets its own port from this one up. */
 const FIRST_PORT = 4540;
@@ -134,8 +138,97 @@ for (const [serverIndex, server] of WEB_SERVERS.entries()) {
       test('text is sent compressed to browsers that accept it', async ({ request }) => {
         await expectGzippedText(request, build, url);
       });
+
+      test('text is sent as the copy compressed at build: brotli, else gzip, else the file itself', async () => {
+        const { css, engine } = assetsOf(build);
+        const script = largestScript(build);
+        for (const path of [
+          '/',
+          '/tutorials',
+          '/tutorials/tiktok-safety-guide',
+          css,
+          script,
+          engine,
+          '/sitemap-0.xml',
+        ]) {
+          const file = fileOf(build, path);
+          const offers = [
+            ...(server.brotli ? [['br, gzip, deflate', 'br', '.br'] as const] : []),
+            ['gzip, deflate', 'gzip', '.gz'] as const,
+          ];
+          for (const [acceptEncoding, encoding, extension] of offers) {
+            const response = await onTheWire(url(path), acceptEncoding);
+            expect(response.status, `${path} ${acceptEncoding}`).toBe(200);
+            expect(response.headers['content-encoding'], `${path} ${acceptEncoding}`).toBe(encoding);
+            // Byte for byte the stored copy: compressed once at the highest level, not again per request.
+            expect(response.body.equals(readFileSync(`${file}${extension}`)), `${path} ${acceptEncoding}`).toBe(true);
+            expect(response.headers['vary'], `${path} ${acceptEncoding}`).toMatch(/Accept-Encoding/i);
+          }
+          const plain = await onTheWire(url(path), 'identity');
+          expect(plain.headers['content-encoding'], path).toBeUndefined();
+          expect(plain.body.equals(readFileSync(file)), path).toBe(true);
+          expect(plain.headers['vary'], path).toMatch(/Accept-Encoding/i);
+        }
+        // The copies keep the file's own type.
+        expect((await onTheWire(url('/'), 'br, gzip')).headers['content-type']).toMatch(/^text\/html/);
+        expect((await onTheWire(url(css), 'br, gzip')).headers['content-type']).toMatch(/^text\/css/);
+        expect((await onTheWire(url(script), 'gzip')).headers['content-type']).toMatch(/javascript/);
+      });
+
+      test('every page that paints from the first round trip fits it on the wire, with brotli and with gzip only', async () => {
+        const pages = pagesOf(build).filter(paintsFromFirstFlight);
+        expect(pages.length).toBeGreaterThan(20);
+        for (const path of pages) {
+          for (const acceptEncoding of [...(server.brotli ? ['br, gzip'] : []), 'gzip']) {
+            const response = await onTheWire(url(path), acceptEncoding);
+            expect(response.status, path).toBe(200);
+            expect(response.headers['content-encoding'], `${path} ${acceptEncoding}`).toBeDefined();
+            expect(response.body.length, `${path} with ${acceptEncoding}: HTML bytes on the wire`).toBeLessThanOrEqual(
+              FIRST_FLIGHT_BYTES,
+            );
+          }
+        }
+      });
     });
   }
+}
+
+interface WireResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as sent, not decoded. */
+  body: Buffer;
+}
+
+/** A GET with the given Accept-Encoding, its body as the server sent it (Playwright's request decodes it). */
+function onTheWire(address: string, acceptEncoding: string): Promise<WireResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(address, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The built file a site path is served from. */
+function fileOf(build: SiteBuild, path: string): string {
+  const inside = join(build.dist, path);
+  return existsSync(join(inside, 'index.html')) ? join(inside, 'index.html') : inside;
+}
+
+/** The largest script of a build (one with compressed copies for certain). */
+function largestScript(build: SiteBuild): string {
+  const scripts = readdirSync(join(build.dist, '_astro')).filter((name) => name.endsWith('.js'));
+  const largest = scripts.sort(
+    (a, b) => statSync(join(build.dist, '_astro', b)).size - statSync(join(build.dist, '_astro', a)).size,
+  )[0];
+  return `/_astro/${largest}`;
 }
 
 /** HTML, CSS, JS and Pagefind's engine arrive gzip-encoded; Pagefind's pre-compressed index does not. */

@@ -17,6 +17,8 @@ export interface WebServer {
   name: string;
   /** The server's executable, or undefined when it is not installed. */
   binary: string | undefined;
+  /** Whether it sends the build's brotli copies (nginx only with its brotli module). */
+  brotli: boolean;
   start(build: SiteBuild, port: number): RunningServer;
 }
 
@@ -72,16 +74,24 @@ function checkConfig(command: string, args: string[]) {
   if (check.status !== 0) throw new Error(`${command} ${args.join(' ')}:\n${check.stdout}${check.stderr}`);
 }
 
+/** nginx's brotli module (Debian's libnginx-mod-http-brotli-static), which sends the stored .br copies. */
+const NGINX_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const nginxBrotli = existsSync(NGINX_BROTLI_MODULE);
+
 const nginx: WebServer = {
   name: 'nginx',
   binary: installed('/usr/sbin/nginx', '/usr/bin/nginx'),
+  brotli: nginxBrotli,
   start(build, port) {
     const dir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
-    const server = readFileSync('deploy/nginx.conf', 'utf8')
+    const shipped = readFileSync('deploy/nginx.conf', 'utf8');
+    // Without the brotli module the shipped file says to delete this line: browsers then get gzip.
+    const server = (nginxBrotli ? shipped : shipped.replace(/^\s*brotli_static on;\n/m, ''))
       .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
       .replace(/root [^;]+;/, `root ${documentRoot(build, dir)};`)
       .replace('error_page 404 /404.html;', `error_page 404 ${withBase('/404.html', build.base)};`);
     const config = `${runningAsRoot ? 'user root;' : ''}
+${nginxBrotli ? `load_module ${NGINX_BROTLI_MODULE};` : ''}
 worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -107,6 +117,7 @@ http {
 const apache: WebServer = {
   name: 'Apache httpd',
   binary: installed('/usr/sbin/apache2', '/usr/sbin/httpd'),
+  brotli: true,
   start(build, port) {
     const dir = mkdtempSync(join(tmpdir(), 'apache-test-'));
     const root = documentRoot(build, dir);
@@ -138,6 +149,7 @@ ${vhost}`;
 const caddy: WebServer = {
   name: 'Caddy',
   binary: installed('/usr/bin/caddy', '/usr/local/bin/caddy'),
+  brotli: true,
   start(build, port) {
     const dir = mkdtempSync(join(tmpdir(), 'caddy-test-'));
     // No admin endpoint (its fixed port would collide between instances) and no automatic HTTPS.

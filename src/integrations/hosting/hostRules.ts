@@ -8,6 +8,7 @@ import { CACHE_CONTROL, COMPRESSED_TYPES, HASHED_ASSETS_FOLDER, SEARCH_INDEX_FOL
 import { SECURITY_HEADERS } from '../../pageRewrites/contentSecurityPolicy';
 import { SERVICE_WORKER_PATH } from '../../data/serviceWorkerPath';
 import { apacheAliasRules } from './redirectRules';
+import { PRECOMPRESSIBLE_EXTENSIONS } from '../../lib/precompression';
 import { withBase } from '../../lib/sitePaths';
 
 /** Pagefind's index and engine files, which servers do not know the type of. */
@@ -45,7 +46,22 @@ RewriteCond %{REQUEST_FILENAME} -d
 RewriteCond %{REQUEST_FILENAME}/index.html -f
 RewriteRule ^(.*[^/])$ $1/index.html [L]
 
-# Compress text; images, WASM and Pagefind's index files are compressed already.
+# Text is compressed at build (scripts/precompress.ts): send the stored copy the browser accepts,
+# brotli (x.br) or gzip (x.gz), with the file's own type (mod_deflate leaves an encoded answer alone).
+RewriteCond %{HTTP:Accept-Encoding} \\bbr\\b
+RewriteCond %{REQUEST_FILENAME}.br -f
+RewriteRule ^(.+)$ $1.br [L]
+RewriteCond %{HTTP:Accept-Encoding} \\bgzip\\b
+RewriteCond %{REQUEST_FILENAME}.gz -f
+RewriteRule ^(.+)$ $1.gz [L]
+RemoveType .br .gz
+AddEncoding br .br
+AddEncoding gzip .gz
+<FilesMatch "\\.(${PRECOMPRESSIBLE_EXTENSIONS.map((extension) => extension.slice(1)).join('|')}|br|gz)$">
+  Header merge Vary Accept-Encoding
+</FilesMatch>
+
+# Files without a copy are compressed per request; images, WASM and Pagefind's index are compressed already.
 <IfModule mod_deflate.c>
   AddOutputFilterByType DEFLATE ${COMPRESSED_TYPES.join(' ')}
 </IfModule>
