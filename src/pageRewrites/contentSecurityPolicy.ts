@@ -128,10 +128,17 @@ const DIRECTIVE_KINDS: Readonly<Record<string, InlineKind>> = {
   'style-src-elem': 'style',
 };
 
-/** Each inline script and style element of the page (JSON-LD included, as Astro hashes it), in order. */
+/**
+ * A script element the browser runs: no type, a JavaScript type or a module. Anything else (JSON-LD)
+ * is a data block, which no policy governs: Astro lists its hash anyway, about 50 bytes for nothing.
+ */
+const RUNS = /^(|module|(text|application)\/(javascript|ecmascript))$/i;
+
+/** Each inline script the browser runs and each inline style element of the page, in order. */
 export function inlineElements(html: string): { tag: InlineKind; code: string }[] {
   return [...html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)]
     .filter(([, , attrs]) => !/\bsrc=/.test(attrs))
+    .filter(([, tag, attrs]) => tag === 'style' || RUNS.test(attrs.match(/\btype="([^"]*)"/)?.[1] ?? ''))
     .map(([, tag, , code]) => ({ tag: tag as InlineKind, code }));
 }
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { stylesheetLinks } from '../lib/pageLoads';
+import { islandStyleOf } from './islandStylesInHead';
 import { firstPaintMarkup, markupSkeleton, selectorAttributes } from './criticalCss/firstPaintMarkup';
 import { selectorAnswers, selectorQuestions } from './criticalCss/selectorAnswers';
 import { needsInteraction, pseudoElementHost, withOpenedGroups, withoutThemeAttribute } from './criticalCss/selectors';
@@ -93,7 +94,12 @@ export function withCriticalCss(html: string, css: string): string {
   const links = stylesheetLinks(html.slice(0, headEnd));
   if (links.length === 0 || bodyEnd < 0) return html;
   let head = html.slice(0, headEnd);
-  head = head.replace(links[0].tag, () => `<style>${css}</style>`);
+  // Astro's island rules join the inline CSS as its last (unlayered) rules: one style element and one
+  // hash in the page's policy instead of two, about 70 bytes of the first round trip.
+  const island = islandStyleOf(head);
+  if (island) head = head.replace(island.element, '');
+  const inline = island ? `${css}${island.css}` : css;
+  head = head.replace(links[0].tag, () => `<style>${inline}</style>`);
   for (const { tag } of links.slice(1)) head = head.replace(tag, () => '');
   return `${head}${html.slice(headEnd, bodyEnd)}${links.map(({ tag }) => tag).join('')}${html.slice(bodyEnd)}`;
 }

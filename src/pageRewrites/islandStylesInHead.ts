@@ -9,6 +9,12 @@ import type { PageRewrite } from './pageRewriter';
 /** Astro's island stylesheet: rules for its own wrapper elements only. */
 const ISLAND_STYLE = /<style>astro-island,[^<]*<\/style>/g;
 
+/** The island stylesheet's element in `html` and its rules, or null. */
+export function islandStyleOf(html: string): { element: string; css: string } | null {
+  const element = html.match(ISLAND_STYLE)?.[0];
+  return element ? { element, css: element.slice('<style>'.length, -'</style>'.length) } : null;
+}
+
 /** The page with its island stylesheet at the end of the head instead of in the body; unchanged without one. */
 export function withIslandStylesInHead(html: string): string {
   const headEnd = html.indexOf('</head>');
