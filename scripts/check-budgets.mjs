@@ -1,9 +1,10 @@
 // Fails when a built page loads more JavaScript than its route kind allows, when a content page loads
 // React before interaction, when any page has a stylesheet or script that blocks its first paint, when
-// a page that must paint from the first round trip has more than 14,000 bytes of HTML (gzip), or when
+// a page that must paint from the first round trip has more than 14,000 bytes of HTML (gzip, and in each
+// compressed copy the build ships), or when
 // the shared stylesheet outgrows its budget. Prints each page's first flight (HTML + anything blocking).
 // Usage: node scripts/check-budgets.mjs [--dist dist] [--json]
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -24,7 +25,10 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 const rows = [];
 const failures = [];
 
-for (const { route, html } of listPages(values.dist)) {
+/** The size of the copy of `file` compressed at build (scripts/precompress.ts), or null if there is none. */
+const shipped = (file, extension) => (existsSync(`${file}${extension}`) ? statSync(`${file}${extension}`).size : null);
+
+for (const { route, file, html } of listPages(values.dist)) {
   const kind = routeKind(route);
   const budget = BUDGETS[kind];
   const js = pageJavaScript(values.dist, html);
@@ -41,12 +45,23 @@ for (const { route, html } of listPages(values.dist)) {
     renderBlocking: flight.blocking.map((resource) => resource.url),
     firstFlightBytes: flight.bytes,
     firstFlightRule,
+    // What a host with the build's compressed copies sends: brotli to browsers, gzip to other clients.
+    htmlBrotli: shipped(file, '.br'),
+    htmlShippedGzip: shipped(file, '.gz'),
   });
   if (js.gzip > budget.jsGzip) failures.push(`${route}: ${kb(js.gzip)} KB of JS (budget ${kb(budget.jsGzip)} KB)`);
   if (js.loadsReact && !budget.react) failures.push(`${route}: a ${kind} page loads React before interaction`);
   for (const resource of flight.blocking) failures.push(`${route}: ${resource.url} blocks the first paint`);
   if (firstFlightRule && flight.html > FIRST_FLIGHT_BYTES)
     failures.push(`${route}: ${flight.html} bytes of HTML (gzip), over the ${FIRST_FLIGHT_BYTES}-byte first flight`);
+  for (const [encoding, bytes] of [
+    ['brotli', rows.at(-1).htmlBrotli],
+    ['gzip', rows.at(-1).htmlShippedGzip],
+  ])
+    if (firstFlightRule && bytes !== null && bytes > FIRST_FLIGHT_BYTES)
+      failures.push(
+        `${route}: its ${encoding} copy is ${bytes} bytes, over the ${FIRST_FLIGHT_BYTES}-byte first flight`,
+      );
   if (cssGzip > SHARED_CSS_GZIP_BUDGET)
     failures.push(`${route}: ${kb(cssGzip)} KB of CSS (budget ${kb(SHARED_CSS_GZIP_BUDGET)} KB)`);
 }
@@ -73,6 +88,8 @@ else {
     'CSS KB'.padStart(7),
     'HTML B'.padStart(7),
     'first flight B'.padStart(15),
+    'shipped br B'.padStart(13),
+    'gz B'.padStart(6),
   );
   for (const r of rows) {
     console.log(
@@ -83,10 +100,12 @@ else {
       kb(r.cssGzip).padStart(7),
       String(r.htmlGzip).padStart(7),
       `${r.firstFlightBytes}${r.firstFlightRule ? ' *' : '  '}`.padStart(15),
+      String(r.htmlBrotli ?? '-').padStart(13),
+      String(r.htmlShippedGzip ?? '-').padStart(6),
     );
   }
   console.log(
-    `\n${rows.length} pages checked (gzip level 9). First flight: the HTML plus every resource that blocks the first paint; * = must fit ${FIRST_FLIGHT_BYTES} bytes. CSS: the full stylesheet, loaded without blocking and cached.`,
+    `\n${rows.length} pages checked (gzip level 9). First flight: the HTML plus every resource that blocks the first paint; * = must fit ${FIRST_FLIGHT_BYTES} bytes. CSS: the full stylesheet, loaded without blocking and cached. Shipped: the page's copies compressed at build (brotli, gzip) that hosts send (- without one).`,
   );
 }
 if (failures.length) {

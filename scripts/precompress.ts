@@ -42,7 +42,11 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The copy of `input` in `encoding`, from the cache or compressed now. */
-async function compressed(input: Buffer, digest: string, encoding: string): Promise<{ bytes: Buffer; cached: boolean }> {
+async function compressed(
+  input: Buffer,
+  digest: string,
+  encoding: string,
+): Promise<{ bytes: Buffer; cached: boolean }> {
   const cached = join(CACHE, `${digest}.${encoding}`);
   if (existsSync(cached)) {
     const now = new Date();

@@ -109,7 +109,8 @@ const server = createServer(async (request, response) => {
     const headers = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding' };
     // A copy compressed at build, as a host with precompressed files sends it; else gzip made here.
     const stored = preferredEncoding(request.headers['accept-encoding'], await storedCopies(path));
-    const compress = !stored && COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const compress =
+      !stored && COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     const sent = stored ? await readFile(`${path}${stored.extension}`) : compress ? gzipped(path, info, body) : body;
     if (stored || compress) headers['Content-Encoding'] = stored?.encoding ?? 'gzip';
     headers['Content-Length'] = sent.length;

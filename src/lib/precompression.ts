@@ -16,7 +16,17 @@ export const PRECOMPRESSED_ENCODINGS = [
  * host's text files, and Pagefind's uncompressed files (its entry JSON, scripts and styles). Pagefind's
  * index and WebAssembly (`.pagefind`, `.pf_*`) are gzip already; images are compressed formats.
  */
-export const PRECOMPRESSIBLE_EXTENSIONS = ['.html', '.css', '.js', '.mjs', '.json', '.xml', '.svg', '.webmanifest', '.txt'];
+export const PRECOMPRESSIBLE_EXTENSIONS = [
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.xml',
+  '.svg',
+  '.webmanifest',
+  '.txt',
+];
 
 /** Below this a file fits one packet anyway; compressing it saves nothing a visitor would notice. */
 export const PRECOMPRESS_MIN_BYTES = 256;

@@ -18,7 +18,13 @@ describe('withOwnHashesOnly', () => {
 
   it('finds the inline scripts the browser runs and the inline styles, not external ones or data blocks', () => {
     expect(inlineElements(html).map(({ code }) => code)).toEqual(['.a{}', 'f()']);
-    const scripts = ['', ' type="module"', ' type="text/javascript"', ' type="application/ld+json"', ' type="text/plain"'];
+    const scripts = [
+      '',
+      ' type="module"',
+      ' type="text/javascript"',
+      ' type="application/ld+json"',
+      ' type="text/plain"',
+    ];
     expect(inlineElements(scripts.map((type) => `<script${type}>x</script>`).join('')).length).toBe(3);
   });
 
