@@ -93,7 +93,7 @@ await eachLimited(sources, availableParallelism() * 2, async (file) => {
     if (cached) totals.fromCache += 1;
     // A file a copy would not shrink enough is sent as it is (a server compresses it on the fly, if set to).
     const kept = compressionPays(input.length, bytes.length) ? bytes : input;
-    totals[encoding as 'br' | 'gzip'] += kept.length;
+    totals[encoding] += kept.length;
     if (kept === bytes) {
       writeFileSync(`${file}${extension}`, bytes);
       totals.written += 1;

@@ -239,13 +239,14 @@ function checkNode(node: Node, where: string) {
 const nodesOfPage = (page: BuiltPage) => jsonLdBlocks(page).flatMap(({ document }) => nodesOf(document));
 
 describe('structured data', () => {
-  it('every JSON-LD block on every page parses, is hashed in the CSP and has its required fields', () => {
+  it('every JSON-LD block on every page parses, carries no CSP hash and has its required fields', () => {
     const typesByPage = new Map<string, string[]>();
     for (const page of PAGES) {
       const types: string[] = [];
       for (const { document, hashed } of jsonLdBlocks(page)) {
         expect(document['@context'], page.route).toBe('https://schema.org');
-        expect(hashed, `${page.route}: JSON-LD hash in the CSP`).toBe(true);
+        // A data block is never run, so no policy governs it: a hash would be 50 bytes of the first flight for nothing.
+        expect(hashed, `${page.route}: JSON-LD hash in the CSP`).toBe(false);
         for (const node of nodesOf(document)) {
           checkNode(node, page.route);
           types.push(String(node['@type']));
