@@ -6,7 +6,7 @@
 // denied). It records what it acted on and what it ignored.
 import type { Page } from '@playwright/test';
 
-export const GOOGLE_TAG_STAND_IN = `
+const GOOGLE_TAG_STAND_IN = `
   (() => {
     const received = (window.__tagReceived = []);
     const ignored = (window.__tagIgnored = []);

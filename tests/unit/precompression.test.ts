@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PRECOMPRESS_MIN_BYTES,
+  PRECOMPRESS_MIN_SAVING,
   compressionPays,
   isPrecompressedCopy,
   isPrecompressible,
@@ -33,6 +34,7 @@ describe('which files get compressed copies', () => {
   });
 
   it('keeps a copy only when it saves at least a tenth', () => {
+    expect(PRECOMPRESS_MIN_SAVING).toBe(0.1);
     expect(compressionPays(1000, 900)).toBe(true);
     expect(compressionPays(1000, 901)).toBe(false);
   });

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 const CONSENT_MODULE = fileURLToPath(new URL('../../scripts/analyticsConsent.ts', import.meta.url));
 
 /** What the module exports when no one is asked: the same function, doing nothing. */
-export const CONSENT_MODULE_WHEN_NOT_ASKED = 'export function enableAnalyticsConsent() {}\n';
+const CONSENT_MODULE_WHEN_NOT_ASKED = 'export function enableAnalyticsConsent() {}\n';
 
 export function analyticsConsentSwitch(consentAsked: boolean): Plugin {
   return {
