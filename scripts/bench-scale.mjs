@@ -49,6 +49,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const NODE = process.execPath;
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 const PAGEFIND = join(ROOT, 'node_modules/pagefind/lib/runner/bin.cjs');
+const PRECOMPRESS = join(ROOT, 'scripts/precompress.ts');
 /** Issue targets: full build + index within 1.25x of the bare one, under 4 GB; one query's index download. */
 const TARGET_RATIO = 1.25;
 const TARGET_MEMORY_BYTES = 4 * 1024 ** 3;
@@ -387,6 +388,13 @@ async function benchSize(size) {
     await rm(join(full, INCREMENTAL_RECORD), { force: true });
     const everyPage = await measure('full astro build, every page rendered', [ASTRO, 'build'], full);
     const everyPageIndex = await measure('full pagefind, every page rendered', [PAGEFIND, '--site', 'dist'], full);
+    // The last step of `npm run build`: brotli and gzip copies of every text file, first with an empty
+    // cache (a first build), then again with the cache of the first (a rebuild with nothing changed).
+    const outputBefore = await folderBytes(join(full, 'dist'));
+    await rm(join(full, '.cache/precompressed'), { recursive: true, force: true });
+    const compressCold = await measure('full precompress, cold', [PRECOMPRESS, 'dist'], full);
+    const compressWarm = await measure('full precompress, cached', [PRECOMPRESS, 'dist'], full);
+    const outputAfter = await folderBytes(join(full, 'dist'));
     const pages = /Indexed (\d+) pages/.exec(fullIndex.output)?.[1] ?? '?';
     // Each copy keeps its own dist/: the full site's, from its last round, is measured and queried here.
     const dist = join(full, 'dist');
@@ -416,6 +424,11 @@ async function benchSize(size) {
         `with every page rendered (a layout or stylesheet change) the full build and index took ` +
         `${s(everyPage.seconds)} + ${s(everyPageIndex.seconds)} (peak ${mb(everyPage.peakBytes)}), ` +
         `${((everyPage.seconds + everyPageIndex.seconds) / bareTotal).toFixed(2)}x the bare build+index`,
+    );
+    console.log(
+      `precompression (brotli 11 + gzip 9 copies): ${s(compressCold.seconds)} cold (peak ${mb(compressCold.peakBytes)}), ` +
+        `${s(compressWarm.seconds)} from its cache; output ${mb(outputBefore)} -> ${mb(outputAfter)}; ` +
+        compressWarm.output.trim(),
     );
     const warmCards = shareCardCost(fullBuild.output);
     const perCard = (cost) => (cost.count ? `${((cost.seconds / cost.count) * 1000).toFixed(2)} ms per card` : 'n/a');

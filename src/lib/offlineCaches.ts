@@ -35,3 +35,13 @@ export function pageCacheKey(url: URL): string {
 export function isReadingPage(pathname: string, base: string): boolean {
   return new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(tutorials|trends)/[^/]+/$`).test(pathname);
 }
+
+/**
+ * A Workbox plugin for a route whose strategy found nothing (no network, nothing kept): answer with a
+ * network error, as the network would have without a worker, instead of rejecting respondWith(). The
+ * page then handles the failure itself (a picture swaps in its fallback, src/scripts/imageFallback.ts),
+ * and the browser logs no failed worker answer (Firefox reports one per picture).
+ */
+export const failAsNetworkError = {
+  handlerDidError: (): Promise<Response> => Promise.resolve(Response.error()),
+};

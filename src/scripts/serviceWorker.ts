@@ -18,7 +18,13 @@ import {
   PAGE_NETWORK_TIMEOUT_S,
   type ServiceWorkerBuild,
 } from '@/data/offline';
-import { pageCacheKey, scopedCacheName, staleCacheNames, type CacheKind } from '@/lib/offlineCaches';
+import {
+  failAsNetworkError,
+  pageCacheKey,
+  scopedCacheName,
+  staleCacheNames,
+  type CacheKind,
+} from '@/lib/offlineCaches';
 import { withBase } from '@/lib/sitePaths';
 import { LISTING_INDEX_FOLDER } from '@/data/listings';
 import { workerScope } from './serviceWorkerScope';
@@ -89,12 +95,14 @@ registerRoute(
   }),
 );
 
-// Pictures from any host; an opaque cross-origin answer (status 0) is still a picture to show.
+// Pictures from any host; an opaque cross-origin answer (status 0) is still a picture to show. One that
+// neither the network nor the cache has fails as a network error (failAsNetworkError).
 registerRoute(
   ({ request }) => request.destination === 'image',
   new StaleWhileRevalidate({
     cacheName: cacheName('images'),
     plugins: [
+      failAsNetworkError,
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({
         maxEntries: CACHE_MAX_ENTRIES.images,

@@ -148,6 +148,20 @@ test.describe('after one visit with the network on', () => {
     expect(await drawnImages()).toEqual(online);
   });
 
+  test('with the worker in control, a picture neither the network nor the cache has still gets the page’s fallback', async ({
+    page,
+  }) => {
+    // The tutorial's cover is on an image CDN this machine cannot reach: its request fails in the worker,
+    // which answers with a network error (tests/unit/offlineCaches.test.ts), as the network would.
+    await page.goto('/');
+    await waitForOfflineMode(page);
+    await page.goto(TUTORIAL.path);
+    const cover = page.locator('main img[data-fallback]').first();
+    await expect(cover).toHaveAttribute('data-fell-back', 'true');
+    expect(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/fallback-image\.svg$/);
+    expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+
   test('search answers the queries made online; others say search is unavailable, offline', async ({
     page,
     context,

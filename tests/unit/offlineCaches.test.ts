@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadingPage, pageCacheKey, scopedCacheName, staleCacheNames } from '@/lib/offlineCaches';
+import { failAsNetworkError, isReadingPage, pageCacheKey, scopedCacheName, staleCacheNames } from '@/lib/offlineCaches';
 import { CACHE_NAMES } from '@/data/offline';
 
 const SCOPE = 'https://example.org/creator-hub/';
@@ -53,5 +53,13 @@ describe('isReadingPage', () => {
     expect(isReadingPage('/tutorials/hashtag-strategy/', '/creator-hub/')).toBe(false);
     expect(isReadingPage('/tutorials/hashtag-strategy/', '/')).toBe(true);
     expect(isReadingPage('/calculator/', '/')).toBe(false);
+  });
+});
+
+describe('failAsNetworkError', () => {
+  it('answers a request the strategy could not serve with a network error, not a rejection', async () => {
+    const response = await failAsNetworkError.handlerDidError();
+    expect(response.type).toBe('error');
+    expect(response.status).toBe(0);
   });
 });
