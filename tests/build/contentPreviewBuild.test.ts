@@ -1,12 +1,13 @@
 // The author preview must never reach production: a build with the selection set writes exactly the
-// files of the site's own build (`npm run build`'s dist/, the search index aside, which Pagefind adds
-// afterwards), so one build here is enough. It builds in the project folder, as dist/ was built: a copy
+// files of the site's own build (`npm run build`'s dist/, aside from what the steps after Astro's add:
+// the search index and the compressed copies), so one build here is enough. It builds in the project folder, as dist/ was built: a copy
 // would differ, since Tailwind reads class names from every file of the project it is built in.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, astroIn } from './siteCopy';
+import { isPrecompressedCopy } from '@/lib/precompression';
 
 const SITE_BUILD = join(ROOT, 'dist');
 const outDir = mkdtempSync(join(tmpdir(), 'preview-build-'));
@@ -16,7 +17,8 @@ function files(folder: string): Map<string, Buffer> {
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = relative(folder, join(entry.parentPath, entry.name));
-    if (path.split(sep)[0] !== 'pagefind') found.set(path, readFileSync(join(folder, path)));
+    if (path.split(sep)[0] !== 'pagefind' && !isPrecompressedCopy(path))
+      found.set(path, readFileSync(join(folder, path)));
   }
   return found;
 }
