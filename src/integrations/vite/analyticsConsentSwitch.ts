@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const CONSENT_MODULE = fileURLToPath(new URL('../../scripts/analyticsConsent.ts', import.meta.url));
+const CONSENT_MODULE = fileURLToPath(new URL('../../../src/scripts/analyticsConsent.ts', import.meta.url));
 
 /** What the module exports when no one is asked: the same function, doing nothing. */
 const CONSENT_MODULE_WHEN_NOT_ASKED = 'export function enableAnalyticsConsent() {}\n';
