@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { PRECOMPRESSED_ENCODINGS, preferredEncoding } from '../src/lib/precompression.ts';
+import { PRECOMPRESSED_ENCODINGS, PRECOMPRESSIBLE_EXTENSIONS, preferredEncoding } from '../src/lib/precompression.ts';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -46,8 +46,8 @@ const TYPES = {
   '.pf_filter': 'application/octet-stream',
 };
 
-/** Text types worth compressing; images, WASM and Pagefind's index files are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+/** Text types worth compressing (the ones the build stores copies of); images, WASM and Pagefind's index are compressed already. */
+const COMPRESSIBLE = new Set(PRECOMPRESSIBLE_EXTENSIONS);
 /** Compressed bodies by path and modification time, so each file is compressed once. */
 const gzipCache = new Map();
 

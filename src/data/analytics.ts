@@ -22,6 +22,8 @@ export const MEASUREMENT_ID: string | null =
  * visitor first; 'granted' needs no prompt; 'denied' never sets them. The deploy settings reject any
  * other value before the build starts.
  */
+// Compared in place rather than through parseConsentPolicy, for the same reason: a function call keeps
+// the policy list and the parser in every page's script (about 40 bytes), a comparison folds away.
 const consentSetting: unknown = import.meta.env?.PUBLIC_ANALYTICS_CONSENT;
 export const CONSENT_POLICY: ConsentPolicy =
   consentSetting === 'granted' || consentSetting === 'denied' ? consentSetting : 'ask';
@@ -34,7 +36,11 @@ export const ANALYTICS = {
 };
 
 /** Whether visitors are asked (the prompt and the footer's "Cookie settings"): a tag, and the 'ask' policy. */
-export const CONSENT_IS_ASKED = MEASUREMENT_ID !== null && CONSENT_POLICY === 'ask';
+export function consentIsAsked(measurementId: string | null, policy: ConsentPolicy): boolean {
+  return measurementId !== null && policy === 'ask';
+}
+
+export const CONSENT_IS_ASKED = consentIsAsked(MEASUREMENT_ID, CONSENT_POLICY);
 
 /** Address changes that come in bursts (typing in a filter) count once the address has settled. */
 export const PAGE_VIEW_SETTLE_MS = 800;

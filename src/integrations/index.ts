@@ -11,6 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { existsSync } from 'node:fs';
 import { contentPreviewOnlyInDev } from './contentPreview';
 import type { DeploySettings } from './deploySettings';
+import { consentIsAsked } from '../data/analytics';
 import { hostingFiles } from './hostingFiles';
 import { listingIndex } from './listingIndex';
 import { baseLinks } from './markdown/baseLinks';
@@ -101,8 +102,8 @@ export function siteIntegrations(deploy: DeploySettings, runtimeHashes: readonly
 
 /** The Vite plugins: Tailwind, the two that shape the bundled client code, and the consent prompt's switch. */
 export function siteVitePlugins(deploy: DeploySettings) {
-  const consentAsked = deploy.measurementId !== null && deploy.analyticsConsent === 'ask';
-  return [tailwindcss(), lightPreloadHelper(), reactCompileHint(), analyticsConsentSwitch(consentAsked)];
+  const asked = consentIsAsked(deploy.measurementId, deploy.analyticsConsent);
+  return [tailwindcss(), lightPreloadHelper(), reactCompileHint(), analyticsConsentSwitch(asked)];
 }
 
 /**

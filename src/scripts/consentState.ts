@@ -10,7 +10,6 @@ import {
   parseConsentChoice,
   type ConsentChoice,
   type ConsentInputs,
-  type ConsentState,
 } from '@/lib/analyticsConsent';
 import { gtag } from './googleTag';
 
@@ -39,10 +38,8 @@ export function consentInputs(): ConsentInputs {
 }
 
 /** The state the tag starts in; queued before the tag's set-up, so the tag never runs without it. */
-export function queueConsentDefaults(): ConsentState {
-  const defaults = consentDefaults(consentInputs());
-  gtag('consent', 'default', defaults);
-  return defaults;
+export function queueConsentDefaults() {
+  gtag('consent', 'default', consentDefaults(consentInputs()));
 }
 
 /** Tells a tag already running on this page what the visitor now allows. */
