@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { TEST_STEPS as STEPS } from './lib/testSteps.mjs';
+import { TEST_ENV, TEST_STEPS as STEPS } from './lib/testSteps.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -28,7 +28,11 @@ const failed = new Set();
 function run(step) {
   const begun = performance.now();
   // Each step is its own process group, so an interrupted run can stop it with everything it started.
-  const child = spawn('npm', ['run', '--silent', step.name], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', '--silent', step.name], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, ...TEST_ENV },
+  });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEST_ENV } from './lib/testSteps.mjs';
 
 /** Browser specs of the shared page chrome, the not-found page, the CSP and one island's whole flow. */
 const FAST_SPECS = ['header.spec.ts', 'calculator.spec.ts', 'not-found.spec.ts', 'csp.spec.ts'];
@@ -23,7 +24,7 @@ const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
 function run(label, command, args) {
   const begun = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...TEST_ENV } });
     child.on('close', (code) => {
       console.log(`${code === 0 ? '✔' : '✘'} ${label} (${seconds(begun)} s)`);
       resolve(code ?? 1);

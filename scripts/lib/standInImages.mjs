@@ -5,7 +5,8 @@
 // Chromium reaches it through --host-resolver-rules and --ignore-certificate-errors (standInBrowserArgs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:https';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -61,8 +62,8 @@ async function standInPicture(photoId, { width, height, quality, format }) {
   return format === 'webp' ? picture.webp({ quality }).toBuffer() : picture.jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
-/** Starts the stand-in CDN on 127.0.0.1:port; resolves to { close, requests } once listening. */
-export async function startStandInImages(port) {
+/** A self-signed certificate for the CDN's host name, made with openssl in a temporary folder. */
+function standInCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'stand-in-cdn-'));
   execFileSync(
     'openssl',
@@ -85,6 +86,17 @@ export async function startStandInImages(port) {
     ],
     { stdio: 'ignore' },
   );
+  const certificate = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  rmSync(dir, { recursive: true, force: true });
+  return certificate;
+}
+
+/**
+ * Starts the stand-in CDN on 127.0.0.1:port; resolves to { port, close, requests } once listening. Over HTTPS
+ * for browsers (standInBrowserArgs); `tls: false` serves plain HTTP, for a build that downloads covers
+ * (REMOTE_COVER_STAND_IN). A path `serves` refuses answers 404, as a photo removed from the CDN.
+ */
+export async function startStandInImages(port, { tls = true, serves = () => true } = {}) {
   const cache = new Map();
   const requests = [];
   const picture = (url, accept) => {
@@ -93,28 +105,33 @@ export async function startStandInImages(port) {
     if (!cache.has(key)) cache.set(key, standInPicture(url.pathname, variant));
     return { variant, body: cache.get(key) };
   };
-  const server = createServer(
-    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
-    async (request, response) => {
-      try {
-        const url = new URL(request.url, `https://${STAND_IN_HOST}`);
-        const { variant, body: pending } = picture(url, request.headers.accept);
-        const body = await pending;
-        requests.push({ url: url.href, ...variant, bytes: body.length });
-        response.writeHead(200, {
-          'content-type': `image/${variant.format}`,
-          'content-length': body.length,
-          'cache-control': 'public, max-age=31536000',
-          vary: 'Accept',
-        });
-        response.end(body);
-      } catch (error) {
-        response.writeHead(500).end(String(error));
+  const answer = async (request, response) => {
+    try {
+      const url = new URL(request.url, `https://${STAND_IN_HOST}`);
+      if (!serves(url.pathname)) {
+        requests.push({ url: url.href, status: 404 });
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
       }
-    },
-  );
+      const { variant, body: pending } = picture(url, request.headers.accept);
+      const body = await pending;
+      requests.push({ url: url.href, ...variant, bytes: body.length });
+      response.writeHead(200, {
+        'content-type': `image/${variant.format}`,
+        'content-length': body.length,
+        'cache-control': 'public, max-age=31536000',
+        vary: 'Accept',
+      });
+      response.end(body);
+    } catch (error) {
+      response.writeHead(500).end(String(error));
+    }
+  };
+  const server = tls ? createHttpsServer(standInCertificate(), answer) : createHttpServer(answer);
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
+    /** The port it listens on (the one asked for, or the one the system chose for port 0). */
+    port: server.address().port,
     requests,
     /**
      * Makes every CDN picture a page's HTML names ahead of time, in both formats: Lighthouse derives
@@ -128,9 +145,6 @@ export async function startStandInImages(port) {
           .match(new RegExp(`https://${STAND_IN_HOST.replaceAll('.', '\\.')}/[^"'\\s,]+`, 'g')) ?? [];
       await Promise.all(urls.flatMap((url) => ['image/webp', ''].map((accept) => picture(new URL(url), accept).body)));
     },
-    close: () => {
-      server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

@@ -22,3 +22,10 @@ export const TEST_STEPS = [
   { name: 'test:builds', needs: ['build', 'build:subpath'] },
   { name: 'test:html', needs: ['build', 'build:subpath'] },
 ];
+
+/**
+ * Settings every step of `npm test` runs with, here and in the GitHub test workflow (its top-level env):
+ * remote covers stay links, so the sites under test are the same with or without internet (a fixture
+ * build tests the downloading, against a stand-in CDN).
+ */
+export const TEST_ENV = { REMOTE_COVERS: 'link' };

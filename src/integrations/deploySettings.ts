@@ -1,10 +1,13 @@
 /**
  * Deploy settings read from the environment at build time (SITE_URL, BASE_PATH,
- * PUBLIC_GA_MEASUREMENT_ID, PUBLIC_ANALYTICS_CONSENT, PUBLIC_OFFLINE), validated before anything is built: a malformed value stops the build
- * with the variable named. Unset or empty, each keeps the site's default.
+ * PUBLIC_GA_MEASUREMENT_ID, PUBLIC_ANALYTICS_CONSENT, PUBLIC_OFFLINE, REMOTE_COVERS and the test setting
+ * REMOTE_COVER_STAND_IN), validated before anything is built: a malformed value stops the build with the
+ * variable named. Unset or empty, each keeps the site's default. The content loaders read the two cover
+ * settings from the environment themselves (src/render/contentLoaders.ts) through the same parsers.
  */
 import { SITE } from '../data/site';
 import { CONSENT_POLICIES, parseConsentPolicy, type ConsentPolicy } from '../data/analytics';
+import { REMOTE_COVER_MODES, parseRemoteCoverMode, parseStandInOrigin } from '../lib/remoteCovers';
 
 export interface DeploySettings {
   /** Origin for canonical, Open Graph, sitemap and feed URLs, without a trailing slash. */
@@ -87,6 +90,18 @@ function offlineSwitch(value: string, problems: string[]): boolean {
   return value === 'true';
 }
 
+function remoteCoverMode(value: string, problems: string[]) {
+  if (parseRemoteCoverMode(value) === null)
+    problems.push(`REMOTE_COVERS must be one of ${REMOTE_COVER_MODES.join(', ')}, got "${value}"`);
+}
+
+function standInOrigin(value: string, problems: string[]) {
+  if (parseStandInOrigin(value) === null)
+    problems.push(
+      `REMOTE_COVER_STAND_IN must be an http(s) origin on this machine such as http://127.0.0.1:4398, got "${value}"`,
+    );
+}
+
 /** Reads and checks every deploy variable, reporting all problems at once. */
 export function readDeploySettings(env: DeployEnv): DeploySettings {
   const problems: string[] = [];
@@ -97,6 +112,11 @@ export function readDeploySettings(env: DeployEnv): DeploySettings {
   const id = value('PUBLIC_GA_MEASUREMENT_ID');
   const consent = value('PUBLIC_ANALYTICS_CONSENT');
   const offline = value('PUBLIC_OFFLINE');
+  const covers = value('REMOTE_COVERS');
+  const standIn = value('REMOTE_COVER_STAND_IN');
+  // Checked here so a typo stops the build at once; the content loaders read them (contentLoaders.ts).
+  if (covers !== undefined) remoteCoverMode(covers, problems);
+  if (standIn !== undefined) standInOrigin(standIn, problems);
   const settings: DeploySettings = {
     site: site === undefined ? SITE.url : siteUrl(site, problems),
     base: base === undefined ? '/' : basePath(base, problems),

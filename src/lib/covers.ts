@@ -3,11 +3,30 @@
  * beside the markdown, which the collection schema turns into image metadata for Astro's image pipeline.
  */
 import type { ImageMetadata } from 'astro';
+import type { ImageSlot } from '../data/imageSlots';
 
 export type Cover = string | ImageMetadata;
 
 /** Formats a local cover is offered in, best first; the <img> inside <picture> carries the last one. */
 export const LOCAL_COVER_FORMATS = ['avif', 'webp'] as const;
+
+/**
+ * What Astro's image pipeline makes of a local cover in a layout slot: versions at the slot's widths,
+ * cropped to width:height. The <picture> and the preload of the same cover share it, so the preload asks
+ * for exactly the files the picture uses.
+ */
+export function coverTransform(cover: ImageMetadata, width: number, height: number, slot: ImageSlot) {
+  // The position is what Picture sets itself under the site's responsive layout; it is part of each file's name.
+  return {
+    src: cover,
+    width,
+    height,
+    widths: [...slot.widths],
+    sizes: slot.sizes,
+    fit: 'cover',
+    position: 'center',
+  } as const;
+}
 
 export function isLocalCover(cover: Cover | undefined): cover is ImageMetadata {
   return typeof cover === 'object' && cover !== null;

@@ -4,8 +4,17 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import sharp from 'sharp';
+import {
+  REMOTE_COVER_CACHE,
+  coverImportPath,
+  isFetchedCover,
+  parseRemoteCoverMode,
+  parseStandInOrigin,
+} from '../lib/remoteCovers.ts';
+import { downloadCover } from './remoteCovers.ts';
 
 /**
  * A content loader whose errors stop the build. Astro's glob loader logs an entry it cannot
@@ -71,6 +80,55 @@ export function checkCoverFiles(loader: Loader, field = 'image'): Loader {
       // the glob loader itself and reported by Astro's image errors.
       if (problems.length > 0)
         throw new Error(`Content of "${context.collection}" has broken cover images:\n${problems.join('\n')}`);
+    },
+  };
+}
+
+/** Downloads at once, so a page of covers does not wait for each in turn nor open dozens of connections. */
+const PARALLEL_DOWNLOADS = 6;
+
+/**
+ * A content loader that makes each entry's remote cover (image: https://… on a trusted image host) a
+ * local one: the picture is downloaded into the cache folder (or found there) and the entry's field is
+ * pointed at that file, so Astro's image pipeline optimises it like a file beside the markdown. A cover
+ * that cannot be downloaded stays a link to its host, with a warning naming the entry. REMOTE_COVERS=link
+ * turns this off; REMOTE_COVER_STAND_IN names a local origin to ask instead of the image CDN (tests).
+ */
+export function fetchRemoteCovers(loader: Loader, field = 'image'): Loader {
+  return {
+    ...loader,
+    async load(context) {
+      await loader.load(context);
+      if (parseRemoteCoverMode(process.env.REMOTE_COVERS) !== 'fetch') return;
+      const standIn = parseStandInOrigin(process.env.REMOTE_COVER_STAND_IN);
+      const root = fileURLToPath(context.config.root);
+      const cacheDir = resolve(root, REMOTE_COVER_CACHE);
+      const entries = [...context.store.values()].filter((entry) => {
+        const value = entry.data[field];
+        return typeof value === 'string' && isFetchedCover(value) && entry.filePath;
+      });
+      for (let start = 0; start < entries.length; start += PARALLEL_DOWNLOADS) {
+        await Promise.all(
+          entries.slice(start, start + PARALLEL_DOWNLOADS).map(async (entry) => {
+            const cover = entry.data[field] as string;
+            const download = await downloadCover(cover, cacheDir, standIn);
+            if ('problem' in download) {
+              context.logger.warn(
+                `${entry.filePath}: ${field}: ${cover} was not downloaded (${download.problem}); the page links it from its host instead`,
+              );
+              return;
+            }
+            const markdownFile = resolve(root, entry.filePath!);
+            context.store.set({
+              ...entry,
+              data: { ...entry.data, [field]: `${LOCAL_IMAGE_PREFIX}${coverImportPath(markdownFile, download.file)}` },
+              // The stored entry is no longer what the file alone gives: a changed digest makes the next
+              // build read the file again (and come back here) instead of keeping this entry as it is.
+              digest: `${entry.digest ?? ''}+${cover}`,
+            });
+          }),
+        );
+      }
     },
   };
 }

@@ -1,8 +1,10 @@
 // A fixture build: a copy of the site with test entries added (a tutorial and a trend with a local
-// cover, a draft and a future-dated tutorial and trend), built with a site URL and a base path. It proves
-// each publication rule in every output (pages, listings, related lists, home, search index, sitemap,
-// feeds, structured data, share cards) and that local covers go through the image pipeline. The same
-// copy then checks that a bad cover stops the build naming the file and the field. The real site's
+// cover, a draft and a future-dated tutorial and trend, a tutorial whose remote cover is downloaded and
+// one whose remote cover cannot be), built with a site URL and a base path, covers downloaded from a
+// stand-in for the image CDN. It proves each publication rule in every output (pages, listings, related
+// lists, home, search index, sitemap, feeds, structured data, share cards), that local and downloaded
+// covers go through the image pipeline and that a download is cached for a rebuild without network. The
+// same copy then checks that a bad cover stops the build naming the file and the field. The real site's
 // content is never touched; the build takes seconds.
 import { execFileSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
@@ -11,7 +13,9 @@ import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, astroIn, copySite } from './siteCopy';
+import { ROOT, astroIn, astroInAsync, copySite } from './siteCopy';
+import { startStandInImages } from '../../scripts/lib/standInImages.mjs';
+import { COVER_SOURCE_WIDTH, REMOTE_COVER_CACHE } from '@/lib/remoteCovers';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/content');
 const SITE_URL = 'https://fixture.example';
@@ -23,8 +27,21 @@ const TEXT_FILE = /\.(html|xml|json|js|mjs|txt|webmanifest|css)$/;
 const copy = copySite('publication-build-');
 const dist = join(copy, 'dist');
 let outputs: Map<string, string>;
+/** The build's own messages (warnings included), colour codes stripped. */
+let buildLog: string;
 
-const astro = (args: string[]) => astroIn(copy, args, { SITE_URL, BASE_PATH: BASE });
+/**
+ * The image CDN's stand-in: it has the downloaded fixture's photo; every other photo (the unreachable
+ * fixture's, and the real site's, which would only make the build longer) answers 404.
+ */
+const DOWNLOADED_PHOTO = '/photo-fixture-remote';
+let imageCdn: Awaited<ReturnType<typeof startStandInImages>>;
+let standInOrigin = '';
+
+const settings = () => ({ SITE_URL, BASE_PATH: BASE, REMOTE_COVERS: 'fetch', REMOTE_COVER_STAND_IN: standInOrigin });
+const astro = (args: string[]) => astroIn(copy, args, settings());
+/** The build answers the stand-in's requests from this process: it must not block while astro runs. */
+const astroWhileServing = (args: string[]) => astroInAsync(copy, args, settings());
 
 /** Every text output of the build, the search index's fragments unpacked, by path inside dist/. */
 function readOutputs(): Map<string, string> {
@@ -41,16 +58,22 @@ function readOutputs(): Map<string, string> {
 const page = (path: string) => outputs.get(path) ?? '';
 const filesMatching = (pattern: RegExp) => [...outputs.keys()].filter((path) => pattern.test(path));
 
-beforeAll(() => {
+beforeAll(async () => {
   for (const collection of ['tutorials', 'trends'])
     cpSync(join(FIXTURES, collection), join(copy, 'src/content', collection), { recursive: true });
-  const build = astro(['build']);
-  if (build.status !== 0) throw new Error(`fixture build failed:\n${build.stdout}\n${build.stderr}`);
+  imageCdn = await startStandInImages(0, { tls: false, serves: (path: string) => path === DOWNLOADED_PHOTO });
+  standInOrigin = `http://127.0.0.1:${imageCdn.port}`;
+  const build = await astroWhileServing(['build']);
+  buildLog = stripVTControlCharacters(`${build.stdout}\n${build.stderr}`);
+  if (build.status !== 0) throw new Error(`fixture build failed:\n${buildLog}`);
   execFileSync(join(ROOT, 'node_modules/.bin/pagefind'), ['--site', dist], { stdio: 'pipe' });
   outputs = readOutputs();
 }, 600_000);
 
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(async () => {
+  await imageCdn?.close();
+  rmSync(copy, { recursive: true, force: true });
+});
 
 describe('drafts and scheduled entries in a production build', () => {
   it('have no page and no share card', () => {
@@ -120,6 +143,68 @@ describe('a local cover', () => {
 
   it('is the trend page’s hero as well', () => {
     expect(page('trends/fixture-local-cover-trend/index.html')).toMatch(/<picture>[\s\S]*type="image\/avif"/);
+  });
+});
+
+describe('a remote cover on the image CDN', () => {
+  const downloaded = () => page('tutorials/fixture-remote-cover/index.html');
+  const sourceSrcset = (html: string, type: string) =>
+    html.match(new RegExp(`<source srcset="([^"]+)" type="image/${type}"`))?.[1] ?? '';
+
+  it('is downloaded once at build, at the widest width a page shows', () => {
+    const asked = imageCdn.requests.filter((request: { url: string }) => request.url.includes(DOWNLOADED_PHOTO));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ width: COVER_SOURCE_WIDTH, format: 'jpeg' });
+  });
+
+  it('is served from the site as AVIF and WebP at the hero widths, with width and height', () => {
+    const picture = downloaded().match(/<picture>[\s\S]*?<\/picture>/)?.[0] ?? '';
+    expect(sourceSrcset(picture, 'avif')).toMatch(/^\/hub\/_astro\/[^ ]+\.avif 400w,.*\.avif 1600w$/);
+    expect(sourceSrcset(picture, 'webp')).toMatch(/^\/hub\/_astro\/[^ ]+\.webp 400w,.*\.webp 1600w$/);
+    expect(picture).toMatch(/width="800" height="450"/);
+    for (const src of picture.matchAll(/(\/hub\/_astro\/[^ ",]+)/g))
+      expect(existsSync(join(dist, src[1].slice(BASE.length)))).toBe(true);
+    // Nothing on the page comes from the CDN any more, so it opens no connection there either.
+    const main = downloaded().split('<main')[1]?.split('More Tutorials You Might Like')[0] ?? '';
+    expect(main).not.toContain('images.unsplash.com');
+    expect(downloaded()).not.toContain('<link rel="preconnect" href="https://images.unsplash.com">');
+  });
+
+  it('is preloaded from the head: the same AVIF files and sizes the picture asks for', () => {
+    const head = downloaded().split('</head>')[0];
+    const preload = head.match(
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/,
+    );
+    expect(preload).not.toBeNull();
+    expect(preload![1]).toBe(sourceSrcset(downloaded(), 'avif'));
+    expect(downloaded()).toContain(`sizes="${preload![2]}"`);
+    // A page whose cover stays on the CDN preconnects instead; a local cover is preloaded the same way.
+    expect(page('tutorials/fixture-unreachable-cover/index.html')).not.toContain('rel="preload" as="image"');
+    expect(page('tutorials/fixture-local-cover/index.html')).toContain('rel="preload" as="image" type="image/avif"');
+  });
+
+  it('that cannot be downloaded stays a link to the CDN, with a warning naming the entry', () => {
+    const html = page('tutorials/fixture-unreachable-cover/index.html');
+    expect(html).toMatch(/<img src="https:\/\/images\.unsplash\.com\/photo-fixture-missing\?[^"]+" srcset="[^"]+ 400w/);
+    expect(html).toContain('<link rel="preconnect" href="https://images.unsplash.com">');
+    expect(buildLog).toMatch(
+      /src\/content\/tutorials\/fixture-unreachable-cover\.md: image: https:\/\/images\.unsplash\.com\/photo-fixture-missing\?w=800&h=450&fit=crop was not downloaded \(the host answered 404\)/,
+    );
+    expect(buildLog).not.toMatch(/fixture-remote-cover\.md: image: .* was not downloaded/);
+  });
+
+  it('is kept for the next build, which needs no network for it', async () => {
+    const cached = readdirSync(join(copy, REMOTE_COVER_CACHE));
+    expect(cached).toEqual([expect.stringMatching(/^[0-9a-f]{24}\.jpg$/)]);
+    await imageCdn.close();
+    const result = astro(['sync']);
+    const log = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
+    expect(result.status).toBe(0);
+    expect(log).not.toMatch(/fixture-remote-cover\.md: image: .* was not downloaded/);
+    expect(log).toMatch(/fixture-unreachable-cover\.md: image: .* was not downloaded \(the host could not be reached/);
+    // The content store points the entry at the cached file, which the image pipeline imports.
+    const assets = readFileSync(join(copy, '.astro/content-assets.mjs'), 'utf8');
+    expect(assets).toContain(`.cache/remote-covers/${cached[0]}`);
   });
 });
 

@@ -60,6 +60,15 @@ describe('readDeploySettings', () => {
     expect(readDeploySettings({ PUBLIC_OFFLINE: 'true' }).offline).toBe(true);
   });
 
+  it('accepts both remote cover modes and a stand-in on this machine, which change no setting of the config', () => {
+    for (const env of [
+      { REMOTE_COVERS: 'fetch' },
+      { REMOTE_COVERS: 'link' },
+      { REMOTE_COVER_STAND_IN: 'http://127.0.0.1:4398' },
+    ])
+      expect(readDeploySettings(env)).toEqual(readDeploySettings({}));
+  });
+
   it.each([
     ['SITE_URL', 'example.com'],
     ['SITE_URL', 'ftp://example.com'],
@@ -82,6 +91,11 @@ describe('readDeploySettings', () => {
     ['PUBLIC_ANALYTICS_CONSENT', 'Ask'],
     ['PUBLIC_OFFLINE', 'no'],
     ['PUBLIC_OFFLINE', 'FALSE'],
+    ['REMOTE_COVERS', 'download'],
+    ['REMOTE_COVERS', 'Link'],
+    ['REMOTE_COVER_STAND_IN', 'https://images.example.com'],
+    ['REMOTE_COVER_STAND_IN', '127.0.0.1:4398'],
+    ['REMOTE_COVER_STAND_IN', 'ftp://127.0.0.1'],
   ])('stops the build for %s=%j, naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_STEPS } from '../../scripts/lib/testSteps.mjs';
+import { TEST_ENV, TEST_STEPS } from '../../scripts/lib/testSteps.mjs';
 
 const DIR = '.github/workflows';
 const workflows = readdirSync(DIR).map((name) => ({ name, text: readFileSync(join(DIR, name), 'utf8') }));
@@ -39,6 +39,17 @@ describe('GitHub workflows', () => {
       expect(job('test.yml', name)).toMatch(/needs: build/);
       expect(job('test.yml', name)).toMatch(/download-artifact/);
     }
+  });
+
+  it('the test workflow runs with the settings npm test gives every step', () => {
+    const env = text('test.yml').match(/^env:\n((?: {2}.+\n)+)/m)?.[1] ?? '';
+    const settings: Record<string, string> = Object.fromEntries(
+      env
+        .trim()
+        .split('\n')
+        .map((line) => line.trim().split(/:\s*/) as [string, string]),
+    );
+    expect(settings).toEqual(TEST_ENV);
   });
 
   it('pins every third-party action by its full commit', () => {

@@ -1,0 +1,105 @@
+/**
+ * Remote covers made the site's own files: a cover given as a URL from an image host the site trusts is
+ * downloaded at build, kept in a cache folder, and handed to Astro's image pipeline like a file beside
+ * the markdown, so visitors get AVIF/WebP from the site's origin instead of a third-party connection.
+ * The rules here are pure; src/render/remoteCovers.ts does the downloading.
+ */
+import { createHash } from 'node:crypto';
+import { dirname, relative, sep } from 'node:path';
+import { TREND_HERO_SLOT, TUTORIAL_HERO_SLOT } from '../data/imageSlots';
+import { IMAGE_CDN_ORIGIN, isCdnImage } from './responsiveImages';
+
+/** Image hosts whose covers are downloaded at build; a URL elsewhere stays a link to its host. */
+const FETCHED_COVER_ORIGINS: readonly string[] = [IMAGE_CDN_ORIGIN];
+
+/** The widest version any page shows of a cover: the source is downloaded at this width. */
+export const COVER_SOURCE_WIDTH = Math.max(...TUTORIAL_HERO_SLOT.widths, ...TREND_HERO_SLOT.widths);
+/** The downloaded source is re-encoded for each slot, so it is asked for at a high quality. */
+export const COVER_SOURCE_QUALITY = 90;
+/** Aspect ratio of a cover whose URL names no size (the site's covers are 16:9). */
+const DEFAULT_ASPECT = 9 / 16;
+
+/** Where downloaded covers are kept between builds, from the project root (beside Astro's cache). */
+export const REMOTE_COVER_CACHE = '.cache/remote-covers';
+/** A download slower than this counts as unreachable. */
+export const COVER_DOWNLOAD_TIMEOUT_MS = 20_000;
+/** Larger answers are not a cover photo; they are left on their host. */
+export const COVER_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/** How a build treats remote covers: `fetch` (download, the default) or `link` (leave them on their host). */
+export const REMOTE_COVER_MODES = ['fetch', 'link'] as const;
+export type RemoteCoverMode = (typeof REMOTE_COVER_MODES)[number];
+
+/** REMOTE_COVERS as a mode; unset or empty means `fetch`; anything else is null (a settings error). */
+export function parseRemoteCoverMode(value: string | undefined): RemoteCoverMode | null {
+  if (value === undefined || value === '') return 'fetch';
+  return (REMOTE_COVER_MODES as readonly string[]).includes(value) ? (value as RemoteCoverMode) : null;
+}
+
+/**
+ * A local origin that answers in place of the image CDN (tests and benchmarks: the sandbox has no
+ * internet), from REMOTE_COVER_STAND_IN; only http(s) on this machine is accepted, anything else is null.
+ */
+export function parseStandInOrigin(value: string | undefined): string | null {
+  if (!value || !URL.canParse(value)) return null;
+  const url = new URL(value);
+  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  return local && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : null;
+}
+
+/** Whether a cover URL is downloaded at build (it is on a trusted image host). */
+export function isFetchedCover(url: string): boolean {
+  return URL.canParse(url) && FETCHED_COVER_ORIGINS.includes(new URL(url).origin);
+}
+
+/**
+ * The address to download a cover from: on the image CDN, the picture the author chose (its crop, given
+ * by w and h) at COVER_SOURCE_WIDTH in JPEG at COVER_SOURCE_QUALITY; other hosts as written. With a
+ * stand-in origin, the same path and query are asked of it.
+ */
+export function coverDownloadUrl(cover: string, standIn: string | null = null): string {
+  const url = new URL(cover);
+  if (isCdnImage(cover)) {
+    const width = Number(url.searchParams.get('w'));
+    const height = Number(url.searchParams.get('h'));
+    const aspect = width > 0 && height > 0 ? height / width : DEFAULT_ASPECT;
+    url.searchParams.set('w', String(COVER_SOURCE_WIDTH));
+    url.searchParams.set('h', String(Math.round(COVER_SOURCE_WIDTH * aspect)));
+    url.searchParams.set('fit', 'crop');
+    url.searchParams.set('fm', 'jpg');
+    url.searchParams.set('q', String(COVER_SOURCE_QUALITY));
+    url.searchParams.delete('auto');
+  }
+  return standIn ? `${standIn}${url.pathname}${url.search}` : url.href;
+}
+
+/** File extensions of the formats a downloaded cover may have (sharp's names), as Astro's pipeline reads them. */
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  gif: 'gif',
+};
+
+/** The extension a downloaded picture of this format is stored with, or null when the site cannot use it. */
+export function coverExtension(format: string | undefined): string | null {
+  return (format && EXTENSIONS[format]) ?? null;
+}
+
+/**
+ * The cache file's name without extension, from the address downloaded (stand-in origin included, so a
+ * stand-in's picture is never taken for the real one): the same address always maps to the same file.
+ */
+export function cachedCoverStem(downloadUrl: string): string {
+  return createHash('sha256').update(downloadUrl).digest('hex').slice(0, 24);
+}
+
+/**
+ * How a markdown file refers to a downloaded cover so Astro's image pipeline takes it as a local file:
+ * a path relative to the markdown file, starting with '.', with forward slashes.
+ */
+export function coverImportPath(markdownFile: string, coverFile: string): string {
+  const path = relative(dirname(markdownFile), coverFile).split(sep).join('/');
+  return path.startsWith('.') ? path : `./${path}`;
+}
