@@ -7,7 +7,7 @@
 // Writes the same figures to bench-results/bench.json.
 // Usage: npm run bench:pages [-- --runs 3 --skip-build --pages search --port 4399 --image-port 4398
 //   --debugging-port 9333 --peer ../shared/peers/astro-theme-cactus --offline-images]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,10 +103,23 @@ function builtPage(pagesByRoute, path) {
 
 let buildSeconds = null;
 if (!values['skip-build']) {
+  // The build downloads the covers on the CDN as a deploy with internet would, from a plain-HTTP stand-in
+  // (REMOTE_COVER_STAND_IN); with --offline-images it finds no CDN and keeps them as links.
+  const coverCdn = values['offline-images'] ? null : await startStandInImages(0, { tls: false });
   const started = performance.now();
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('npm run build failed');
+  // Not spawnSync: the stand-in answers from this process while the build runs.
+  const build = spawn('npm', ['run', 'build'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      REMOTE_COVERS: 'fetch',
+      ...(coverCdn && { REMOTE_COVER_STAND_IN: `http://127.0.0.1:${coverCdn.port}` }),
+    },
+  });
+  const status = await new Promise((resolve) => build.on('close', resolve));
   buildSeconds = (performance.now() - started) / 1000;
+  await coverCdn?.close();
+  if (status !== 0) throw new Error('npm run build failed');
 }
 
 const wanted = values.pages?.split(',').map((name) => name.trim());
