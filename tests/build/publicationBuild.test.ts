@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, astroIn, astroInAsync, copySite } from './siteCopy';
 import { startStandInImages } from '../../scripts/lib/standInImages.mjs';
 import { COVER_SOURCE_WIDTH, REMOTE_COVER_CACHE } from '@/lib/remoteCovers';
+import { FIRST_FLIGHT_BYTES, paintsFromFirstFlight } from '../../scripts/budgets.ts';
+import { firstFlight, listPages } from '../../scripts/lib/pageAssets.mjs';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/content');
 const SITE_URL = 'https://fixture.example';
@@ -191,6 +193,15 @@ describe('a remote cover on the image CDN', () => {
       /src\/content\/tutorials\/fixture-unreachable-cover\.md: image: https:\/\/images\.unsplash\.com\/photo-fixture-missing\?w=800&h=450&fit=crop was not downloaded \(the host answered 404\)/,
     );
     expect(buildLog).not.toMatch(/fixture-remote-cover\.md: image: .* was not downloaded/);
+  });
+
+  it('leaves every page that paints from the first round trip within it, <picture> and preload included', () => {
+    const pages = listPages(dist).filter(({ route }: { route: string }) => paintsFromFirstFlight(route));
+    expect(pages.map(({ route }: { route: string }) => route)).toContain('/tutorials/fixture-remote-cover');
+    const over = pages
+      .map(({ route, html }: { route: string; html: string }) => ({ route, bytes: firstFlight(dist, html).bytes }))
+      .filter(({ bytes }: { bytes: number }) => bytes > FIRST_FLIGHT_BYTES);
+    expect(over).toEqual([]);
   });
 
   it('is kept for the next build, which needs no network for it', async () => {
