@@ -95,6 +95,8 @@ function standInCertificate() {
  * Starts the stand-in CDN on 127.0.0.1:port; resolves to { port, close, requests } once listening. Over HTTPS
  * for browsers (standInBrowserArgs); `tls: false` serves plain HTTP, for a build that downloads covers
  * (REMOTE_COVER_STAND_IN). A path `serves` refuses answers 404, as a photo removed from the CDN.
+ * @param {number} port
+ * @param {{ tls?: boolean, serves?: (path: string) => boolean }} [options]
  */
 export async function startStandInImages(port, { tls = true, serves = () => true } = {}) {
   const cache = new Map();

@@ -2,10 +2,8 @@
  * Remote covers made the site's own files: a cover given as a URL from an image host the site trusts is
  * downloaded at build, kept in a cache folder, and handed to Astro's image pipeline like a file beside
  * the markdown, so visitors get AVIF/WebP from the site's origin instead of a third-party connection.
- * The rules here are pure; src/render/remoteCovers.ts does the downloading.
+ * The rules here are pure; src/render/remoteCovers.ts does the downloading and names the files.
  */
-import { createHash } from 'node:crypto';
-import { dirname, relative, sep } from 'node:path';
 import { TREND_HERO_SLOT, TUTORIAL_HERO_SLOT } from '../data/imageSlots';
 import { IMAGE_CDN_ORIGIN, isCdnImage } from './responsiveImages';
 
@@ -85,21 +83,4 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 /** The extension a downloaded picture of this format is stored with, or null when the site cannot use it. */
 export function coverExtension(format: string | undefined): string | null {
   return (format && EXTENSIONS[format]) ?? null;
-}
-
-/**
- * The cache file's name without extension, from the address downloaded (stand-in origin included, so a
- * stand-in's picture is never taken for the real one): the same address always maps to the same file.
- */
-export function cachedCoverStem(downloadUrl: string): string {
-  return createHash('sha256').update(downloadUrl).digest('hex').slice(0, 24);
-}
-
-/**
- * How a markdown file refers to a downloaded cover so Astro's image pipeline takes it as a local file:
- * a path relative to the markdown file, starting with '.', with forward slashes.
- */
-export function coverImportPath(markdownFile: string, coverFile: string): string {
-  const path = relative(dirname(markdownFile), coverFile).split(sep).join('/');
-  return path.startsWith('.') ? path : `./${path}`;
 }

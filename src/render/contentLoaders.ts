@@ -7,14 +7,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import sharp from 'sharp';
-import {
-  REMOTE_COVER_CACHE,
-  coverImportPath,
-  isFetchedCover,
-  parseRemoteCoverMode,
-  parseStandInOrigin,
-} from '../lib/remoteCovers.ts';
-import { downloadCover } from './remoteCovers.ts';
+import { REMOTE_COVER_CACHE, isFetchedCover, parseRemoteCoverMode, parseStandInOrigin } from '../lib/remoteCovers.ts';
+import { coverImportPath, downloadCover } from './remoteCovers.ts';
 
 /**
  * A content loader whose errors stop the build. Astro's glob loader logs an entry it cannot

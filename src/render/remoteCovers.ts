@@ -3,16 +3,33 @@
  * a rebuild finds them without the network. A cover that cannot be downloaded is reported, not thrown:
  * the page then links it from its host as before.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import {
   COVER_DOWNLOAD_MAX_BYTES,
   COVER_DOWNLOAD_TIMEOUT_MS,
-  cachedCoverStem,
   coverDownloadUrl,
   coverExtension,
 } from '../lib/remoteCovers.ts';
+
+/**
+ * The cache file's name without extension, from the address downloaded (stand-in origin included, so a
+ * stand-in's picture is never taken for the real one): the same address always maps to the same file.
+ */
+export function cachedCoverStem(downloadUrl: string): string {
+  return createHash('sha256').update(downloadUrl).digest('hex').slice(0, 24);
+}
+
+/**
+ * How a markdown file refers to a downloaded cover so Astro's image pipeline takes it as a local file:
+ * a path relative to the markdown file, starting with '.', with forward slashes.
+ */
+export function coverImportPath(markdownFile: string, coverFile: string): string {
+  const path = relative(dirname(markdownFile), coverFile).split(sep).join('/');
+  return path.startsWith('.') ? path : `./${path}`;
+}
 
 export type CoverDownload = { file: string; cached: boolean } | { problem: string };
 

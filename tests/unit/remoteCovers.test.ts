@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   COVER_SOURCE_QUALITY,
   COVER_SOURCE_WIDTH,
-  cachedCoverStem,
   coverDownloadUrl,
   coverExtension,
-  coverImportPath,
   isFetchedCover,
   parseRemoteCoverMode,
   parseStandInOrigin,
 } from '@/lib/remoteCovers';
+import { cachedCoverStem, coverImportPath } from '@/render/remoteCovers';
 import { TREND_HERO_SLOT, TUTORIAL_HERO_SLOT } from '@/data/imageSlots';
 
 const COVER = 'https://images.unsplash.com/photo-1611162617474-5b21e879e113?w=800&h=450&fit=crop';
