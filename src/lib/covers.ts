@@ -23,9 +23,9 @@ export function coverTransform(cover: ImageMetadata, width: number, height: numb
     height,
     widths: [...slot.widths],
     sizes: slot.sizes,
-    fit: 'cover',
+    fit: 'cover' as const,
     position: 'center',
-  } as const;
+  };
 }
 
 export function isLocalCover(cover: Cover | undefined): cover is ImageMetadata {
