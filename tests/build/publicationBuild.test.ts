@@ -204,7 +204,7 @@ describe('a remote cover on the image CDN', () => {
     expect(over).toEqual([]);
   });
 
-  it('is kept for the next build, which needs no network for it', async () => {
+  it('is kept for the next build, which needs no network for it', { timeout: 120_000 }, async () => {
     const cached = readdirSync(join(copy, REMOTE_COVER_CACHE));
     expect(cached).toEqual([expect.stringMatching(/^[0-9a-f]{24}\.jpg$/)]);
     await imageCdn.close();
