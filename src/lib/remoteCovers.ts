@@ -80,6 +80,9 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   gif: 'gif',
 };
 
+/** Every extension a downloaded cover may be stored with. */
+export const COVER_FILE_EXTENSIONS: readonly string[] = Object.values(EXTENSIONS);
+
 /** The extension a downloaded picture of this format is stored with, or null when the site cannot use it. */
 export function coverExtension(format: string | undefined): string | null {
   return (format && EXTENSIONS[format]) ?? null;

@@ -4,12 +4,13 @@
  * the page then links it from its host as before.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import {
   COVER_DOWNLOAD_MAX_BYTES,
   COVER_DOWNLOAD_TIMEOUT_MS,
+  COVER_FILE_EXTENSIONS,
   coverDownloadUrl,
   coverExtension,
 } from '../lib/remoteCovers.ts';
@@ -33,16 +34,11 @@ export function coverImportPath(markdownFile: string, coverFile: string): string
 
 export type CoverDownload = { file: string; cached: boolean } | { problem: string };
 
-/** The cached copy of a cover, if an earlier build downloaded it. */
+/** The cached copy of a cover, if an earlier build downloaded it (a few file checks, however full the cache). */
 function cachedCover(cacheDir: string, stem: string): string | undefined {
-  let names: string[];
-  try {
-    names = readdirSync(cacheDir);
-  } catch {
-    return undefined;
-  }
-  const name = names.find((file) => file.startsWith(`${stem}.`) && !file.endsWith('.part'));
-  return name && join(cacheDir, name);
+  return COVER_FILE_EXTENSIONS.map((extension) => join(cacheDir, `${stem}.${extension}`)).find((file) =>
+    existsSync(file),
+  );
 }
 
 /** Why an answer is not a usable cover, or null. */
