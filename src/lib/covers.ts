@@ -1,6 +1,7 @@
 /**
- * Cover pictures of tutorials and trends: an https URL (a remote picture, shown as before) or a file
- * beside the markdown, which the collection schema turns into image metadata for Astro's image pipeline.
+ * Cover pictures of tutorials and trends: an https URL (a remote picture the build could not or was
+ * told not to download, see remoteCovers.ts) or a file beside the markdown or in the download cache,
+ * which the content layer turns into image metadata for Astro's image pipeline.
  */
 import type { ImageMetadata } from 'astro';
 import type { ImageSlot } from '../data/imageSlots';
