@@ -1,6 +1,7 @@
 /**
  * Deploy settings read from the environment at build time (SITE_URL, BASE_PATH,
- * PUBLIC_GA_MEASUREMENT_ID, PUBLIC_ANALYTICS_CONSENT, PUBLIC_OFFLINE, REMOTE_COVERS and the test setting
+ * PUBLIC_GA_MEASUREMENT_ID, PUBLIC_ANALYTICS_CONSENT, PUBLIC_OFFLINE, REMOTE_COVERS, the content
+ * editor's PUBLIC_CMS, CMS_GITHUB_REPO, CMS_GITHUB_BRANCH and CMS_AUTH_URL, and the test setting
  * REMOTE_COVER_STAND_IN), validated before anything is built: a malformed value stops the build with the
  * variable named. Unset or empty, each keeps the site's default. The content loaders read the two cover
  * settings from the environment themselves (src/render/contentLoaders.ts) through the same parsers.
@@ -8,6 +9,17 @@
 import { SITE } from '../data/site';
 import { CONSENT_POLICIES, parseConsentPolicy, type ConsentPolicy } from '../data/analytics';
 import { REMOTE_COVER_MODES, parseRemoteCoverMode, parseStandInOrigin } from '../lib/remoteCovers';
+import { CONTENT_EDITOR_DEFAULT_BRANCH, CONTENT_EDITOR_LOCAL_REPO } from '../data/contentEditor';
+
+/** Where the content editor at /admin/ commits and how it signs in. */
+export interface ContentEditorDeploy {
+  /** owner/name: CMS_GITHUB_REPO, else GITHUB_REPOSITORY (set by GitHub Actions), else a local name. */
+  repo: string;
+  /** CMS_GITHUB_BRANCH, else main. */
+  branch: string;
+  /** CMS_AUTH_URL: the OAuth relay's https address for "Sign in with GitHub", or null (token sign-in only). */
+  authUrl: string | null;
+}
 
 export interface DeploySettings {
   /** Origin for canonical, Open Graph, sitemap and feed URLs, without a trailing slash. */
@@ -20,6 +32,8 @@ export interface DeploySettings {
   analyticsConsent: ConsentPolicy;
   /** Whether pages register the offline service worker (PUBLIC_OFFLINE, on unless 'false'). */
   offline: boolean;
+  /** The content editor's settings, or null when PUBLIC_CMS=false leaves /admin/ out of the build. */
+  contentEditor: ContentEditorDeploy | null;
 }
 
 export type DeployEnv = Record<string, string | undefined>;
@@ -82,12 +96,34 @@ function consentPolicy(value: string, problems: string[]): ConsentPolicy {
   return policy ?? 'ask';
 }
 
-function offlineSwitch(value: string, problems: string[]): boolean {
+function onOffSwitch(name: string, value: string, problems: string[]): boolean {
   if (value !== 'true' && value !== 'false') {
-    problems.push(`PUBLIC_OFFLINE must be true or false, got "${value}"`);
+    problems.push(`${name} must be true or false, got "${value}"`);
     return true;
   }
   return value === 'true';
+}
+
+/** GitHub's owner/name: letters, digits, '-', '_' and '.', one slash. */
+const GITHUB_REPO = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
+/** A branch name without spaces, '..', or characters git refuses. */
+const BRANCH = /^(?!.*\.\.)(?!\/)(?!.*\/$)[A-Za-z0-9._\/-]+$/;
+
+function contentEditorSettings(env: (name: string) => string | undefined, problems: string[]): ContentEditorDeploy {
+  const repo = env('CMS_GITHUB_REPO') ?? env('GITHUB_REPOSITORY');
+  const branch = env('CMS_GITHUB_BRANCH');
+  const authUrl = env('CMS_AUTH_URL');
+  if (repo !== undefined && !GITHUB_REPO.test(repo))
+    problems.push(`CMS_GITHUB_REPO must be a GitHub repository as owner/name, got "${repo}"`);
+  if (branch !== undefined && !BRANCH.test(branch))
+    problems.push(`CMS_GITHUB_BRANCH must be a branch name such as main, got "${branch}"`);
+  let relay: string | null = null;
+  if (authUrl !== undefined) {
+    const url = URL.canParse(authUrl) ? new URL(authUrl) : null;
+    if (url?.protocol === 'https:' && !url.search && !url.hash) relay = url.href.replace(/\/$/, '');
+    else problems.push(`CMS_AUTH_URL must be the https address of an OAuth relay, got "${authUrl}"`);
+  }
+  return { repo: repo ?? CONTENT_EDITOR_LOCAL_REPO, branch: branch ?? CONTENT_EDITOR_DEFAULT_BRANCH, authUrl: relay };
 }
 
 function remoteCoverMode(value: string, problems: string[]) {
@@ -114,6 +150,7 @@ export function readDeploySettings(env: DeployEnv): DeploySettings {
   const offline = value('PUBLIC_OFFLINE');
   const covers = value('REMOTE_COVERS');
   const standIn = value('REMOTE_COVER_STAND_IN');
+  const cms = value('PUBLIC_CMS');
   // Checked here so a typo stops the build at once; the content loaders read them (contentLoaders.ts).
   if (covers !== undefined) remoteCoverMode(covers, problems);
   if (standIn !== undefined) standInOrigin(standIn, problems);
@@ -122,7 +159,9 @@ export function readDeploySettings(env: DeployEnv): DeploySettings {
     base: base === undefined ? '/' : basePath(base, problems),
     measurementId: id === undefined ? null : measurementId(id, problems),
     analyticsConsent: consent === undefined ? 'ask' : consentPolicy(consent, problems),
-    offline: offline === undefined ? true : offlineSwitch(offline, problems),
+    offline: offline === undefined ? true : onOffSwitch('PUBLIC_OFFLINE', offline, problems),
+    contentEditor:
+      cms === undefined || onOffSwitch('PUBLIC_CMS', cms, problems) ? contentEditorSettings(value, problems) : null,
   };
   if (problems.length > 0) throw new DeploySettingsError(problems);
   return settings;

@@ -9,6 +9,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import { existsSync } from 'node:fs';
+import { contentEditor } from './contentEditor';
 import { contentPreviewOnlyInDev } from './contentPreview';
 import type { DeploySettings } from './deploySettings';
 import { consentIsAsked } from '../data/analytics';
@@ -42,17 +43,17 @@ export const ORDER_RULES: readonly OrderRule[] = [
     then: 'listing-index-written',
     why: 'the second waits for the listing index the first sets Pagefind writing (in its own process)',
   },
-  ...['hosting-files', 'share-card-files', '@astrojs/sitemap'].map((writer) => ({
+  ...['hosting-files', 'share-card-files', '@astrojs/sitemap', 'content-editor'].map((writer) => ({
     first: writer,
     then: 'service-worker',
     why: "the worker's precache list is revisioned by the output's final bytes: whatever writes into the output runs before it",
   })),
-  ...['@astrojs/sitemap', 'hosting-files', 'share-card-files', 'service-worker'].map((hook) => ({
+  ...['@astrojs/sitemap', 'hosting-files', 'share-card-files', 'content-editor', 'service-worker'].map((hook) => ({
     first: 'listing-index',
     then: hook,
     why: 'the build-done hooks between listing-index and listing-index-written run while Pagefind writes the index',
   })),
-  ...['@astrojs/sitemap', 'hosting-files', 'share-card-files', 'service-worker'].map((hook) => ({
+  ...['@astrojs/sitemap', 'hosting-files', 'share-card-files', 'content-editor', 'service-worker'].map((hook) => ({
     first: hook,
     then: 'listing-index-written',
     why: 'the build-done hooks between listing-index and listing-index-written run while Pagefind writes the index',
@@ -95,6 +96,8 @@ export function siteIntegrations(deploy: DeploySettings, runtimeHashes: readonly
     hostingFiles(deploy.base, deploy.site),
     // The share cards the pages published: linked from the cache into the output, or drawn on request in dev.
     shareCardFiles(deploy.base),
+    // The content editor at /admin/ (unless PUBLIC_CMS=false): its own page, config and bundle.
+    contentEditor(deploy),
     serviceWorker(deploy.base, deploy.offline),
     listingIndexBuild.written,
   ]);

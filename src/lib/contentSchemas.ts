@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 import { TREND_CATEGORIES, TUTORIAL_CATEGORIES } from '../data/contentCategories';
 import type { Cover } from './covers';
-import { isHashtag } from './hashtagText';
+import { HASHTAG_PATTERN, isHashtag } from './hashtagText';
 
 /**
  * A cover: an https URL (a remote picture) or, through `localFile` (Astro's image()), a file beside the
@@ -33,10 +33,14 @@ function requireLocalCoverAlt(data: { image?: unknown; imageAlt?: string }, cont
  * A trend's hashtag follows the generator's rule (hashtagText.ts), so a trend can list the same tags in
  * any script that the generator makes from its title: #料理 and #crème as well as #fyp.
  */
-const hashtag = z.string().refine(isHashtag, {
-  error:
-    'must be # followed by one word of letters, digits or underscores (any script, in NFC), with no spaces, punctuation or emoji',
-});
+const HASHTAG_ERROR =
+  'must be # followed by one word of letters, digits or underscores (any script, in NFC), with no spaces, punctuation or emoji';
+// The pattern is what an editor can check as the author types (contentEditorConfig.ts reads it from
+// here); isHashtag is the whole rule. One message either way, reported once.
+const hashtag = z
+  .string()
+  .regex(HASHTAG_PATTERN, { error: HASHTAG_ERROR, abort: true })
+  .refine(isHashtag, { error: HASHTAG_ERROR });
 
 export function tutorialSchema<Local extends z.ZodType>(localFile: Local) {
   return z

@@ -3,6 +3,7 @@
  * pages network-first with a short timeout, hashed assets cache-first, images stale-while-revalidate,
  * Pagefind's index network-first. The install keeps the home page, the tools, the offline page and
  * everything they load, so the tools work offline after one visit; other pages are kept as they are read.
+ * The content editor at /admin/ is left to the network: it is no page of the site to keep.
  */
 import { clientsClaim, cacheNames, setCacheNameDetails } from 'workbox-core';
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
@@ -27,6 +28,7 @@ import {
 } from '@/lib/offlineCaches';
 import { withBase } from '@/lib/sitePaths';
 import { LISTING_INDEX_FOLDER } from '@/data/listings';
+import { CONTENT_EDITOR_PATH } from '@/data/contentEditor';
 import { workerScope } from './serviceWorkerScope';
 
 declare const SERVICE_WORKER_BUILD: ServiceWorkerBuild;
@@ -58,7 +60,8 @@ workerScope.addEventListener('activate', (event) => {
 // fails or stalls for PAGE_NETWORK_TIMEOUT_S; else the install's copy of a tool page; else the offline page.
 const offlinePageKey = pageCacheKey(new URL(withBase(OFFLINE_PAGE_PATH, base), location.origin));
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && url.pathname.startsWith(base),
+  ({ request, url }) =>
+    request.mode === 'navigate' && sameOrigin(url) && url.pathname.startsWith(base) && !under(url, CONTENT_EDITOR_PATH),
   new NetworkFirst({
     cacheName: cacheName('pages'),
     networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
@@ -98,7 +101,7 @@ registerRoute(
 // Pictures from any host; an opaque cross-origin answer (status 0) is still a picture to show. One that
 // neither the network nor the cache has fails as a network error (failAsNetworkError).
 registerRoute(
-  ({ request }) => request.destination === 'image',
+  ({ request, url }) => request.destination === 'image' && !under(url, CONTENT_EDITOR_PATH),
   new StaleWhileRevalidate({
     cacheName: cacheName('images'),
     plugins: [
