@@ -1,4 +1,4 @@
-// Builds the sites the browser tests need besides dist/ and dist-base/ (the long listing, offline mode
+// Builds the sites the browser tests need besides dist/ and dist-base/ (the long listing, optional parts
 // off at the root and under the sub-path), so `npm test` can make them beside other work instead of a
 // browser test waiting for them. Each is skipped when its last build is still current.
 // Usage: node scripts/build-test-fixtures.ts
@@ -6,8 +6,8 @@ import { listingFixture, optOutBuild } from '../tests/e2e/fixtureBuilds.ts';
 
 for (const [name, build] of [
   ['long listing', listingFixture],
-  ['offline mode off at the root', () => optOutBuild('/')],
-  ['offline mode off under /creator-hub/', () => optOutBuild('/creator-hub/')],
+  ['optional parts off (offline mode, content editor) at the root', () => optOutBuild('/')],
+  ['optional parts off under /creator-hub/', () => optOutBuild('/creator-hub/')],
 ] as const) {
   const started = performance.now();
   const dist = await build();

@@ -4,6 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import { moduleClosure, staticImportUrls as staticImports, stylesheetLinks } from '../../src/lib/pageLoads.ts';
+import { FOLDERS_WITHOUT_SITE_PAGES } from '../../src/data/outputFolders.ts';
 
 /** @param {string | Buffer} content */
 export const gzipBytes = (content) => gzipSync(content, { level: 9 }).length;
@@ -15,7 +16,7 @@ export function listPages(dist) {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
-        if (name !== '_astro' && name !== 'pagefind') walk(path);
+        if (!FOLDERS_WITHOUT_SITE_PAGES.includes(name)) walk(path);
         continue;
       }
       if (!name.endsWith('.html')) continue;

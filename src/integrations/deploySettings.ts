@@ -107,7 +107,7 @@ function onOffSwitch(name: string, value: string, problems: string[]): boolean {
 /** GitHub's owner/name: letters, digits, '-', '_' and '.', one slash. */
 const GITHUB_REPO = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
 /** A branch name without spaces, '..', or characters git refuses. */
-const BRANCH = /^(?!.*\.\.)(?!\/)(?!.*\/$)[A-Za-z0-9._\/-]+$/;
+const BRANCH = /^(?!.*\.\.)(?!\/)(?!.*\/$)[A-Za-z0-9._/-]+$/;
 
 function contentEditorSettings(env: (name: string) => string | undefined, problems: string[]): ContentEditorDeploy {
   const repo = env('CMS_GITHUB_REPO') ?? env('GITHUB_REPOSITORY');

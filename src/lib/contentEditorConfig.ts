@@ -75,8 +75,10 @@ export function describeField(schema: z.ZodType, field: string, required = true)
       if (def.format === 'url') return { kind: 'text', required, pattern: urlPattern(def.protocol as RegExp) };
       const regex = checksOf(schema).find((check) => check.format === 'regex');
       if (!regex) return { kind: 'text', required: required && (checkValue(schema, 'min_length', 'minimum') ?? 0) > 0 };
-      const message = (regex.error as (() => string) | undefined)?.() ?? 'Not in the expected form';
-      return { kind: 'text', required, pattern: { regex: regex.pattern as RegExp, message: `Must be ${message}` } };
+      // The schema's own message ('must be # followed by…'), as a sentence.
+      const message = (regex.error as (() => string) | undefined)?.() ?? 'must be in the expected form';
+      const sentence = `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
+      return { kind: 'text', required, pattern: { regex: regex.pattern as RegExp, message: sentence } };
     }
     case 'union': {
       const options = def.options as z.ZodType[];
@@ -179,7 +181,7 @@ export function collectionFields(collection: EditorCollectionName): Field[] {
         (texts.body ? '' : '; no label for body'),
     );
   return [
-    ...Object.entries(rules).map(([name, rule]) => editorField(name, rule, texts[name]!)),
+    ...Object.entries(rules).map(([name, rule]) => editorField(name, rule, texts[name])),
     bodyField(texts.body, collection === 'tutorials'),
   ];
 }
@@ -197,7 +199,7 @@ export interface ContentEditorSettings {
   base: string;
 }
 
-function entryCollection(name: EditorCollectionName, settings: ContentEditorSettings): EntryCollection {
+function entryCollection(name: EditorCollectionName): EntryCollection {
   const text: EditorCollectionText = EDITOR_COLLECTIONS[name];
   return {
     name,
@@ -255,9 +257,7 @@ export function contentEditorConfig(settings: ContentEditorSettings): CmsConfig 
     site_url: `${settings.site}${settings.base}`,
     display_url: `${settings.site}${settings.base}`,
     logo: { src: `${settings.base}favicon.svg` },
-    collections: (Object.keys(EDITOR_COLLECTIONS) as EditorCollectionName[]).map((name) =>
-      entryCollection(name, settings),
-    ),
+    collections: (Object.keys(EDITOR_COLLECTIONS) as EditorCollectionName[]).map(entryCollection),
   };
 }
 

@@ -6,6 +6,7 @@ import { join, relative, sep } from 'node:path';
 import { selectAll, selectOne } from 'css-select';
 import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
 import { normaliseBase } from '@/lib/sitePaths';
+import { FOLDERS_WITHOUT_SITE_PAGES } from '@/data/outputFolders';
 
 type ParsedDocument = ReturnType<typeof parseDocument>;
 type PageNode = ParsedDocument['children'][number];
@@ -104,7 +105,7 @@ function builtSite(dist: string, base = '/'): BuiltSite {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) return name === '_astro' || name === 'pagefind' ? [] : walk(path);
+      if (statSync(path).isDirectory()) return FOLDERS_WITHOUT_SITE_PAGES.includes(name) ? [] : walk(path);
       return [path];
     });
 

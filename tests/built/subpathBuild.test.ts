@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { SUBPATH_BUILD as site } from './builtSite';
 import { withBase } from '@/lib/sitePaths';
+import { CONTENT_EDITOR_PATH } from '@/data/contentEditor';
 
 const BASE = site.base;
 
@@ -22,7 +23,10 @@ const SITE_ORIGIN = 'https://creatorgrowthhub.com';
 function filesIn(dir: string, extension: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'pagefind' ? [] : filesIn(path, extension);
+    // The hashed assets are read (every URL of the site's code stays under the base); the content
+    // editor's bundle is not the site's code, and its page is checked in contentEditor.test.ts.
+    if (statSync(path).isDirectory())
+      return name === 'pagefind' || `/${name}/` === CONTENT_EDITOR_PATH ? [] : filesIn(path, extension);
     return path.endsWith(extension) ? [path] : [];
   });
 }

@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ROOT, astroInAsync, copySite } from '../build/siteCopy';
-import { EDITOR_COLLECTIONS } from '@/data/contentEditor';
+import { optOutBuild } from './fixtureBuilds';
+import { CONTENT_EDITOR_PATH, EDITOR_COLLECTIONS } from '@/data/contentEditor';
 import { IMAGE_CDN_ORIGIN } from '@/lib/responsiveImages';
 
 const CONTENT = join(ROOT, 'src/content');
@@ -57,8 +58,7 @@ async function editedContent(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
     const files: Record<string, string> = {};
     const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
-      // @ts-expect-error entries() is in every browser that has the origin-private file system
-      for await (const [name, handle] of folder.entries() as AsyncIterable<[string, FileSystemHandle]>) {
+      for await (const [name, handle] of folder.entries()) {
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
         else {
           const file = await (handle as FileSystemFileHandle).getFile();
@@ -77,6 +77,9 @@ async function editedContent(page: Page): Promise<Record<string, string>> {
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** A field's box, named “label” Field (the editor wraps the label in direction isolates). */
+const fieldGroup = (page: Page, label: string) =>
+  page.getByRole('group', { name: new RegExp(`^“\u2068?${label.replace(/[()]/g, '\\$&')}\u2069?” Field$`) });
 
 async function openCollection(page: Page) {
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
@@ -88,7 +91,7 @@ async function newTutorial(page: Page, title: string, { draft = false, cover = f
   await field(page, fields.title.label).fill(title);
   await field(page, fields.description.label).fill(`${title}, in one sentence.`);
   if (cover) {
-    await page.locator('input[type=file]').first().setInputFiles(COVER);
+    await fieldGroup(page, fields.image.label).locator('input[type=file]').first().setInputFiles(COVER);
     await field(page, fields.imageAlt.label).fill('A video timeline cut into short clips');
   }
   await page.getByRole('radio', { name: 'Content Creation' }).click();
@@ -108,6 +111,13 @@ async function saveAndReturn(page: Page, title: string) {
 }
 
 test.describe('content editor at /admin/', () => {
+  test('is left out of a build with PUBLIC_CMS=false', async () => {
+    test.setTimeout(240_000);
+    const dist = await optOutBuild('/');
+    expect(existsSync(join(dist, 'index.html'))).toBe(true);
+    expect(existsSync(join(dist, CONTENT_EDITOR_PATH))).toBe(false);
+  });
+
   test('creates a tutorial with a cover, a draft and an edit that build into the site, with no host but the site', async ({
     page,
   }) => {
@@ -128,6 +138,45 @@ test.describe('content editor at /admin/', () => {
     await field(page, fields.description.label).fill('Hashtags that help: the 5-5-5 method, then the few that work.');
     await saveAndReturn(page, 'TikTok Hashtag Strategy: The 5-5-5 Method');
 
+    // A trend: its lists and its hashtag and address patterns come from the trend schema.
+    const trend = EDITOR_COLLECTIONS.trends.fields;
+    await page.getByRole('treeitem', { name: EDITOR_COLLECTIONS.trends.label }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+    await field(page, trend.title.label).fill('Window light vlogs');
+    await field(page, trend.description.label).fill('Creators film by a window for soft, free light.');
+    // Six categories: a drop-down list instead of radio buttons.
+    await page.getByRole('combobox', { name: trend.category.label }).click();
+    await page.getByRole('option', { name: 'Lifestyle', exact: true }).click();
+    await field(page, trend.growthRate.label).fill('+120% in 14 days');
+    // A list's items are fields of the same name inside it: the first match is the list itself.
+    const list = (label: string) => fieldGroup(page, label).first();
+    const addTo = async (label: string, value: string) => {
+      await list(label).getByRole('button', { name: /^Add/ }).click();
+      await list(label).getByRole('textbox').last().fill(value);
+    };
+    await addTo(trend.hashtags.label, '#window light');
+    await addTo(trend.hashtags.label, '#料理');
+    await field(page, trend.featuredVideo.label).fill('https://www.tiktok.com/@lightlab/video/7367540218834621001');
+    for (const n of [2, 3, 4])
+      await addTo(trend.exampleVideos.label, `https://www.tiktok.com/@lightlab/video/736754021883462100${n}`);
+    await field(page, trend.insights.label).fill('Soft light flatters faces and costs nothing.');
+    await field(page, trend.dateSpotted.label).fill('November 20, 2026');
+    // Another picture: Astro names one output file after the first of several identical pictures.
+    await list(trend.image.label)
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        ...COVER,
+        name: 'window-light.png',
+        buffer: readFileSync(join(ROOT, 'public/icons/icon-512.png')),
+      });
+    await field(page, trend.imageAlt.label).fill('A desk lit by a window');
+    // A hashtag with a space is refused as the author saves, with the schema's own words.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(list(trend.hashtags.label).getByRole('alert')).toContainText('Must be # followed by one word');
+    await list(trend.hashtags.label).getByRole('textbox').first().fill('#windowlight');
+    await saveAndReturn(page, 'Window light vlogs');
+
     const files = await editedContent(page);
     const created = files['tutorials/filming-in-daylight-a-guide.md'];
     expect(created).toMatch(/^title: ['"]?Filming in daylight: a guide['"]?$/m);
@@ -136,6 +185,10 @@ test.describe('content editor at /admin/', () => {
     expect(created).toMatch(/^date: \d{4}-\d{2}-\d{2}$/m);
     expect(files['tutorials/unfinished-lighting-notes.md']).toMatch(/^draft: true$/m);
     expect(files['tutorials/hashtag-strategy.md']).toContain('the 5-5-5 method, then the few that work');
+    const window = files['trends/window-light-vlogs.md'];
+    expect(window).toMatch(/^hashtags:\n {2}- '?#windowlight'?\n {2}- '?#料理'?$/m);
+    expect(window).toMatch(/^exampleVideos:(\n {2}- https:\/\/www\.tiktok\.com\/\S+){3}$/m);
+    expect(window).toMatch(/^image: \.\/window-light\.png$/m);
     // The editor asked no host but the site, besides the covers the content links to (the entry list's
     // thumbnails) and GitHub's status page, which it checks for its GitHub sign-in (all refused here).
     const allowed = new Set(['www.githubstatus.com', new URL(IMAGE_CDN_ORIGIN).hostname]);
@@ -156,6 +209,9 @@ test.describe('content editor at /admin/', () => {
     expect(guide).toMatch(/<img[^>]*alt="A video timeline cut into short clips"/);
     expect(guide).toMatch(/srcset="[^"]*\/_astro\/daylight-cover-1\.[^"]*\.avif/);
     expect(built('tutorials/hashtag-strategy')).toContain('the 5-5-5 method, then the few that work');
+    const windowTrend = built('trends/window-light-vlogs');
+    expect(windowTrend).toContain('#windowlight');
+    expect(windowTrend).toContain('#料理');
     expect(existsSync(join(copy, 'dist/tutorials/unfinished-lighting-notes'))).toBe(false);
     expect(built('tutorials')).not.toContain('Unfinished lighting notes');
     expect(readFileSync(join(copy, 'dist/sitemap-0.xml'), 'utf8')).not.toContain('unfinished-lighting-notes');

@@ -114,9 +114,12 @@ export const listingFixture = () =>
     inputs: ['scripts/lib/syntheticTutorials.mjs'],
   });
 
-/** The site built with offline mode off (PUBLIC_OFFLINE=false) for `base` ('/' or '/creator-hub/'). */
+/**
+ * The site built with its optional parts off, for `base` ('/' or '/creator-hub/'): offline mode
+ * (PUBLIC_OFFLINE=false) and the content editor (PUBLIC_CMS=false).
+ */
 export const optOutBuild = (base: string) =>
   fixtureBuild({
     name: `opt-out${base.replace(/\/+$/, '').replace(/\//g, '-')}`,
-    env: { PUBLIC_OFFLINE: 'false', BASE_PATH: base },
+    env: { PUBLIC_OFFLINE: 'false', PUBLIC_CMS: 'false', BASE_PATH: base },
   });

@@ -1,6 +1,7 @@
 // The spec's route table, with one concrete address for each parameterised route.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { FOLDERS_WITHOUT_SITE_PAGES } from '@/data/outputFolders';
 
 export const SPEC_ROUTES = [
   '/',
@@ -31,7 +32,7 @@ export function builtPages(dist = 'dist'): string[] {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
-        if (name !== 'pagefind' && name !== '_astro') walk(path);
+        if (!FOLDERS_WITHOUT_SITE_PAGES.includes(name)) walk(path);
       } else if (name === 'index.html' && !readFileSync(path, 'utf8').includes('http-equiv="refresh"')) {
         const route = `/${relative(dist, dir).split(sep).join('/')}`;
         pages.push(route === '/' ? '/' : route.replace(/\/$/, ''));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DeploySettingsError, readDeploySettings } from '@/integrations/deploySettings';
 import { SITE } from '@/data/site';
+import { CONTENT_EDITOR_DEFAULT_BRANCH, CONTENT_EDITOR_LOCAL_REPO } from '@/data/contentEditor';
 
 /** The message a build stops with for `env`, or null when the settings are valid. */
 function problemsOf(env: Record<string, string>): string[] | null {
@@ -19,7 +20,14 @@ function problemsOf(env: Record<string, string>): string[] | null {
 
 describe('readDeploySettings', () => {
   it("keeps today's defaults when nothing is set, or set empty", () => {
-    const defaults = { site: SITE.url, base: '/', measurementId: null, analyticsConsent: 'ask', offline: true };
+    const defaults = {
+      site: SITE.url,
+      base: '/',
+      measurementId: null,
+      analyticsConsent: 'ask',
+      offline: true,
+      contentEditor: { repo: CONTENT_EDITOR_LOCAL_REPO, branch: CONTENT_EDITOR_DEFAULT_BRANCH, authUrl: null },
+    };
     expect(readDeploySettings({})).toEqual(defaults);
     expect(
       readDeploySettings({
@@ -28,6 +36,11 @@ describe('readDeploySettings', () => {
         PUBLIC_GA_MEASUREMENT_ID: '',
         PUBLIC_ANALYTICS_CONSENT: '',
         PUBLIC_OFFLINE: '',
+        PUBLIC_CMS: '',
+        CMS_GITHUB_REPO: '',
+        CMS_GITHUB_BRANCH: '',
+        CMS_AUTH_URL: '',
+        GITHUB_REPOSITORY: '',
       }),
     ).toEqual(defaults);
   });
@@ -69,6 +82,37 @@ describe('readDeploySettings', () => {
       expect(readDeploySettings(env)).toEqual(readDeploySettings({}));
   });
 
+  it('leaves the content editor out only for PUBLIC_CMS=false', () => {
+    expect(readDeploySettings({ PUBLIC_CMS: 'false' }).contentEditor).toBeNull();
+    expect(readDeploySettings({ PUBLIC_CMS: 'true' }).contentEditor).toEqual(readDeploySettings({}).contentEditor);
+    expect(readDeploySettings({ PUBLIC_CMS: 'true' }).contentEditor).not.toBeNull();
+  });
+
+  it("commits to CMS_GITHUB_REPO, else to GitHub Actions' GITHUB_REPOSITORY", () => {
+    const repo = (env: Record<string, string>) => readDeploySettings(env).contentEditor?.repo;
+    expect(repo({ CMS_GITHUB_REPO: 'me/site' })).toBe('me/site');
+    expect(repo({ CMS_GITHUB_REPO: 'My-Org/my.site_2' })).toBe('My-Org/my.site_2');
+    expect(repo({ GITHUB_REPOSITORY: 'org/repo' })).toBe('org/repo');
+    expect(repo({ GITHUB_REPOSITORY: 'org/repo', CMS_GITHUB_REPO: 'me/site' })).toBe('me/site');
+    expect(repo({ GITHUB_REPOSITORY: 'org/repo', CMS_GITHUB_REPO: '' })).toBe('org/repo');
+  });
+
+  it('commits to CMS_GITHUB_BRANCH', () => {
+    expect(readDeploySettings({ CMS_GITHUB_BRANCH: 'content' }).contentEditor?.branch).toBe('content');
+    expect(readDeploySettings({ CMS_GITHUB_BRANCH: 'feature/cms-1.2' }).contentEditor?.branch).toBe('feature/cms-1.2');
+  });
+
+  it('signs in through the CMS_AUTH_URL relay, without its trailing slash', () => {
+    const authUrl = (value: string) => readDeploySettings({ CMS_AUTH_URL: value }).contentEditor?.authUrl;
+    expect(authUrl('https://auth.example.workers.dev/')).toBe('https://auth.example.workers.dev');
+    expect(authUrl('https://auth.example.workers.dev')).toBe('https://auth.example.workers.dev');
+    expect(authUrl('https://example.com/relay/')).toBe('https://example.com/relay');
+  });
+
+  it('checks no content editor setting when PUBLIC_CMS=false', () => {
+    expect(readDeploySettings({ PUBLIC_CMS: 'false', CMS_GITHUB_REPO: 'nope' }).contentEditor).toBeNull();
+  });
+
   it.each([
     ['SITE_URL', 'example.com'],
     ['SITE_URL', 'ftp://example.com'],
@@ -96,11 +140,30 @@ describe('readDeploySettings', () => {
     ['REMOTE_COVER_STAND_IN', 'https://images.example.com'],
     ['REMOTE_COVER_STAND_IN', '127.0.0.1:4398'],
     ['REMOTE_COVER_STAND_IN', 'ftp://127.0.0.1'],
+    ['PUBLIC_CMS', 'maybe'],
+    ['PUBLIC_CMS', 'False'],
+    ['CMS_GITHUB_REPO', 'nope'],
+    ['CMS_GITHUB_REPO', 'a/b/c'],
+    ['CMS_GITHUB_REPO', 'a b/c'],
+    ['CMS_GITHUB_REPO', 'https://github.com/a/b'],
+    ['CMS_GITHUB_BRANCH', 'bad..branch'],
+    ['CMS_GITHUB_BRANCH', 'has space'],
+    ['CMS_GITHUB_BRANCH', '/main'],
+    ['CMS_AUTH_URL', 'http://x.example'],
+    ['CMS_AUTH_URL', 'not a url'],
+    ['CMS_AUTH_URL', 'https://auth.example.com/?state=1'],
   ])('stops the build for %s=%j, naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems![0]).toContain(name);
     expect(problems![0]).toContain(JSON.stringify(value));
+  });
+
+  it('stops on a malformed GITHUB_REPOSITORY when CMS_GITHUB_REPO is unset', () => {
+    const problems = problemsOf({ GITHUB_REPOSITORY: 'a/b/c' });
+    expect(problems).toHaveLength(1);
+    expect(problems![0]).toMatch(/GITHUB_REPO/);
+    expect(problems![0]).toContain('"a/b/c"');
   });
 
   it('reports every malformed variable at once', () => {

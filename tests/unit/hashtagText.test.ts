@@ -2,7 +2,7 @@
 // characters counted as the reader sees them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstGraphemes, graphemeLength } from '@/lib/graphemes';
-import { hashtagKey, hashtagWords, isHashtag } from '@/lib/hashtagText';
+import { HASHTAG_PATTERN, hashtagKey, hashtagWords, isHashtag } from '@/lib/hashtagText';
 
 describe('hashtag words', () => {
   it.each([
@@ -25,19 +25,22 @@ describe('hashtag words', () => {
   });
 });
 
+const HASHTAGS = [
+  '#fyp',
+  '#SkincareRoutine',
+  '#snake_case',
+  '#2024',
+  '#料理',
+  '#рецепты',
+  '#طبخ',
+  '#crème',
+  '#CrèmeBrûlée',
+  '#खाना',
+  '#می\u200Cخواهم',
+];
+
 describe('the validity rule', () => {
-  it.each([
-    '#fyp',
-    '#SkincareRoutine',
-    '#snake_case',
-    '#2024',
-    '#料理',
-    '#рецепты',
-    '#طبخ',
-    '#crème',
-    '#खाना',
-    '#می\u200Cخواهم',
-  ])('%j is a hashtag', (tag) => {
+  it.each(HASHTAGS)('%j is a hashtag', (tag) => {
     expect(isHashtag(tag)).toBe(true);
   });
 
@@ -59,6 +62,31 @@ describe('the validity rule', () => {
     '##fyp',
   ])('%j is not a hashtag', (tag) => {
     expect(isHashtag(tag)).toBe(false);
+  });
+
+  describe('as one pattern (HASHTAG_PATTERN, which the content editor checks as the author types)', () => {
+    it.each(HASHTAGS)('accepts the hashtag %j', (tag) => {
+      expect(HASHTAG_PATTERN.test(tag)).toBe(true);
+    });
+
+    it.each(['#two words', '#fyp!', '#🔥', '#', 'fyp', '##fyp', '#pizza🍕', '#mom’s', '#_fyp '])(
+      'refuses %j, as the rule does',
+      (tag) => {
+        expect(isHashtag(tag)).toBe(false);
+        expect(HASHTAG_PATTERN.test(tag)).toBe(false);
+      },
+    );
+
+    it('is no stricter than the rule on any character of the Basic Multilingual Plane, alone or after a letter', () => {
+      const blocked: string[] = [];
+      for (let code = 0; code <= 0xffff; code++) {
+        if (code >= 0xd800 && code <= 0xdfff) continue;
+        const character = String.fromCharCode(code);
+        for (const tag of [`#${character}`, `#a${character}`])
+          if (isHashtag(tag) && !HASHTAG_PATTERN.test(tag)) blocked.push(tag);
+      }
+      expect(blocked).toEqual([]);
+    });
   });
 
   it('gives the same key to spellings the platform treats as one tag', () => {

@@ -9,6 +9,7 @@ const DEPLOY = {
   measurementId: null,
   analyticsConsent: 'ask' as const,
   offline: true,
+  contentEditor: null,
 };
 const names = siteIntegrations(DEPLOY, []).map(({ name }) => name);
 
