@@ -12,7 +12,7 @@ import { REMOTE_COVER_MODES, parseRemoteCoverMode, parseStandInOrigin } from '..
 import { CONTENT_EDITOR_DEFAULT_BRANCH, CONTENT_EDITOR_LOCAL_REPO } from '../data/contentEditor';
 
 /** Where the content editor at /admin/ commits and how it signs in. */
-export interface ContentEditorDeploy {
+interface ContentEditorDeploy {
   /** owner/name: CMS_GITHUB_REPO, else GITHUB_REPOSITORY (set by GitHub Actions), else a local name. */
   repo: string;
   /** CMS_GITHUB_BRANCH, else main. */

@@ -109,7 +109,7 @@ const patternOption = ({ regex, message }: { regex: RegExp; message: string }): 
 ];
 
 /** The editor field for one rule. */
-export function editorField(name: string, rule: FieldRule, text: EditorFieldText): Field {
+function editorField(name: string, rule: FieldRule, text: EditorFieldText): Field {
   const common = { name, label: text.label, ...(text.hint ? { hint: text.hint } : {}), required: rule.required };
   switch (rule.kind) {
     case 'text':
@@ -159,7 +159,7 @@ const bodyField = (text: EditorFieldText, required: boolean): Field => ({
 });
 
 /** Each frontmatter field's rule, by name, for one collection. */
-export function collectionRules(collection: EditorCollectionName): Record<string, FieldRule> {
+function collectionRules(collection: EditorCollectionName): Record<string, FieldRule> {
   const shape = COLLECTION_SCHEMAS[collection].shape as Record<string, z.ZodType>;
   return Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, describeField(schema, name)]));
 }

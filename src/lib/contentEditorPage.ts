@@ -23,7 +23,7 @@ export const EDITOR_CONFIG = 'config.json';
  * - nothing else: no frames, plugins, workers or form posts to other hosts.
  * The host's own headers add frame-ancestors, which a <meta> policy cannot set.
  */
-export const CONTENT_EDITOR_POLICY: Readonly<Record<string, readonly string[]>> = {
+const CONTENT_EDITOR_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'none'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
