@@ -133,7 +133,8 @@ export function contentEditor(deploy: DeploySettings): AstroIntegration {
           }
           if (!path.startsWith(folder)) return next();
           // Read on the first request, so a dev server that never opens the editor never reads the bundle.
-          files ??= contentEditorFiles(deploy);
+          // Its "open the site" links go to this dev server, where drafts and scheduled entries show.
+          files ??= contentEditorFiles({ ...deploy, site: `http://${request.headers.host ?? 'localhost'}` });
           const name = path.slice(folder.length) || 'index.html';
           const body = files.get(name);
           if (body === undefined) return next();

@@ -11,6 +11,12 @@ import { CONTENT_EDITOR_PATH, EDITOR_COLLECTIONS } from '@/data/contentEditor';
 import { IMAGE_CDN_ORIGIN } from '@/lib/responsiveImages';
 
 const CONTENT = join(ROOT, 'src/content');
+/** A picture for a tutorial's body (other bytes than the cover: Astro names identical pictures once). */
+const BODY_PICTURE = {
+  name: 'Window Setup.png',
+  mimeType: 'image/png',
+  buffer: readFileSync(join(ROOT, 'public/icons/icon-192.png')),
+};
 /** A picture as a phone names it; the editor saves it beside the entry as daylight-cover-1.png. */
 const COVER = {
   name: 'Daylight Cover (1).PNG',
@@ -100,6 +106,13 @@ async function newTutorial(page: Page, title: string, { draft = false, cover = f
   if (draft) await page.getByRole('switch', { name: fields.draft.label }).click();
   await page.getByRole('textbox', { name: fields.body.label }).first().click();
   await page.keyboard.type('Morning light is soft, so film by a window before noon.');
+  if (cover) {
+    // A picture in the body, from the toolbar: uploaded beside the entry, with its alt text.
+    const body = fieldGroup(page, fields.body.label);
+    await body.getByRole('button', { name: 'Image', exact: true }).click();
+    await body.locator('input[type=file]').first().setInputFiles(BODY_PICTURE);
+    await body.getByRole('textbox', { name: 'Alt Text' }).fill('A ring light beside a window');
+  }
   await saveAndReturn(page, title);
 }
 
@@ -183,6 +196,8 @@ test.describe('content editor at /admin/', () => {
     expect(created).toMatch(/^image: \.\/daylight-cover-1\.png$/m);
     expect(created).toMatch(/^imageAlt: A video timeline cut into short clips$/m);
     expect(created).toMatch(/^date: \d{4}-\d{2}-\d{2}$/m);
+    expect(created).toContain('![A ring light beside a window](./window-setup.png)');
+    expect(files['tutorials/window-setup.png']).toBeDefined();
     expect(files['tutorials/unfinished-lighting-notes.md']).toMatch(/^draft: true$/m);
     expect(files['tutorials/hashtag-strategy.md']).toContain('the 5-5-5 method, then the few that work');
     const window = files['trends/window-light-vlogs.md'];
@@ -208,6 +223,9 @@ test.describe('content editor at /admin/', () => {
     expect(guide).toContain('Filming in daylight: a guide');
     expect(guide).toMatch(/<img[^>]*alt="A video timeline cut into short clips"/);
     expect(guide).toMatch(/srcset="[^"]*\/_astro\/daylight-cover-1\.[^"]*\.avif/);
+    expect(guide).toMatch(
+      /<img[^>]*src="\/_astro\/window-setup\.[^"]+"[^>]*alt="A ring light beside a window"|<img[^>]*alt="A ring light beside a window"[^>]*src="\/_astro\/window-setup\./,
+    );
     expect(built('tutorials/hashtag-strategy')).toContain('the 5-5-5 method, then the few that work');
     const windowTrend = built('trends/window-light-vlogs');
     expect(windowTrend).toContain('#windowlight');
