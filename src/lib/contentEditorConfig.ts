@@ -234,7 +234,10 @@ export function contentEditorConfig(settings: ContentEditorSettings): CmsConfig 
       name: 'github',
       repo: settings.repo,
       branch: settings.branch,
-      ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
+      // "Sign In with GitHub" needs an OAuth relay (without one it would ask Netlify's); a token needs none.
+      ...(settings.authUrl
+        ? { base_url: settings.authUrl, auth_methods: ['oauth', 'token'] }
+        : { auth_methods: ['token'] }),
       commit_messages: {
         create: 'Create {{collection}} “{{slug}}”',
         update: 'Update {{collection}} “{{slug}}”',

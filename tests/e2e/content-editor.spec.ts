@@ -89,7 +89,9 @@ const fieldGroup = (page: Page, label: string) =>
 
 async function openCollection(page: Page) {
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await expect(page.getByRole('button', { name: 'Create New Entry' })).toBeVisible();
+  // A phone first lists the collections; a desktop shows the first one beside the list.
+  await page.getByRole('treeitem', { name: EDITOR_COLLECTIONS.tutorials.label }).click();
+  await expect(page.getByRole('button', { name: 'Create New Entry' }).first()).toBeVisible();
 }
 
 async function newTutorial(page: Page, title: string, { draft = false, cover = false } = {}) {
@@ -124,6 +126,23 @@ async function saveAndReturn(page: Page, title: string) {
 }
 
 test.describe('content editor at /admin/', () => {
+  test("shows the collection and a new entry's form without sideways scrolling, phone width included @phone", async ({
+    page,
+  }) => {
+    await stubProjectFolder(page);
+    await page.reload();
+    await openCollection(page);
+    await expect(
+      page.getByRole('row', { name: 'TikTok Safety Guide: Protect Your Account, Privacy and Wellbeing' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+    await expect(field(page, fields.title.label)).toBeVisible();
+    await field(page, fields.title.label).fill('Typed on a phone');
+    await expect(field(page, fields.title.label)).toHaveValue('Typed on a phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('is left out of a build with PUBLIC_CMS=false', async () => {
     test.setTimeout(240_000);
     const dist = await optOutBuild('/');

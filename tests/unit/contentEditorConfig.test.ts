@@ -314,8 +314,10 @@ describe('contentEditorConfig', () => {
   it('commits to the GitHub repository and branch, through a relay only when one is given', () => {
     expect(config().backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' });
     expect(config().backend).not.toHaveProperty('base_url');
+    // Without a relay, "Sign In with GitHub" would go to Netlify's: only the token sign-in is offered.
+    expect(config().backend.auth_methods).toEqual(['token']);
     const relayed = contentEditorConfig({ ...SETTINGS, authUrl: 'https://auth.example.com' });
-    expect(relayed.backend).toMatchObject({ base_url: 'https://auth.example.com' });
+    expect(relayed.backend).toMatchObject({ base_url: 'https://auth.example.com', auth_methods: ['oauth', 'token'] });
   });
 
   it('serves the asset library and previews under the base path', () => {
