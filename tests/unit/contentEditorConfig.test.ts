@@ -14,7 +14,7 @@ import {
   type ContentEditorSettings,
 } from '@/lib/contentEditorConfig';
 import { trendSchema, tutorialSchema } from '@/lib/contentSchemas';
-import { isHashtag } from '@/lib/hashtagText';
+import { HASHTAG_PATTERN, isHashtag } from '@/lib/hashtagText';
 
 /** Stands in for Astro's image(): a file beside the entry, as ./name.jpg (never empty). */
 const localFile = z.string().regex(/^\.\//);
@@ -186,21 +186,9 @@ describe('the editor and the schema judge values alike', () => {
     expect(valid.filter((tag) => !pattern.test(tag))).toEqual([]);
   });
 
-  it('never blocks a hashtag of one character, or of a letter and one more character, the rule accepts', () => {
-    const pattern = editorPattern(hashtagItem());
-    const blocked: string[] = [];
-    let accepted = 0;
-    for (let code = 0; code <= 0xffff; code++) {
-      if (code >= 0xd800 && code <= 0xdfff) continue;
-      const character = String.fromCharCode(code);
-      for (const tag of [`#${character}`, `#a${character}`]) {
-        if (!isHashtag(tag)) continue;
-        accepted++;
-        if (!pattern.test(tag)) blocked.push(`${tag} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`);
-      }
-    }
-    expect(accepted).toBeGreaterThan(40_000);
-    expect(blocked).toEqual([]);
+  it("checks hashtags with HASHTAG_PATTERN itself (held to the rule on every character in hashtagText's tests)", () => {
+    expect(editorPattern(hashtagItem()).source).toBe(HASHTAG_PATTERN.source);
+    expect(editorPattern(hashtagItem()).flags).toBe(HASHTAG_PATTERN.flags.replace(/[gy]/g, ''));
   });
 
   it('refuses with the message of the schema, said once', () => {
