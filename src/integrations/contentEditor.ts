@@ -6,7 +6,7 @@
  * The installed bundle asks a CDN for three fonts, for its translations and for its latest version
  * number. Its copy here has those addresses pointed at files beside it (the fonts from their @fontsource
  * packages, the translations from its own package): the editor then runs with no host but the site and
- * GitHub, offline included. Each rewrite must match the bundle
+ * GitHub, offline included. It also stops pinch-zoom, which its copy here allows again. Each rewrite must match the bundle
  * exactly once, so an upgrade that changes one stops the build here instead of shipping a CDN request.
  */
 import type { AstroIntegration } from 'astro';
@@ -70,6 +70,13 @@ const BUNDLE_REWRITES: readonly BundleRewrite[] = [
     what: 'the translations folder (`${…}@${…}/locales` on unpkg)',
     find: /`\$\{[\w$]+\}@\$\{[\w$]+\}\/locales`/g,
     replace: `\`${LOCALES_FOLDER}\``,
+  },
+  {
+    // Sveltia adds a viewport with maximum-scale=1 (against zooming in on a field as it is focused),
+    // which also stops pinch-zoom on Android: text must stay zoomable (WCAG 1.4.4).
+    what: 'the viewport option `maximum-scale=1`',
+    find: /`maximum-scale=1`,/g,
+    replace: '',
   },
   {
     what: 'the version check (`${…}/package.json` on unpkg)',

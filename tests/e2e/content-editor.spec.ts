@@ -141,6 +141,12 @@ test.describe('content editor at /admin/', () => {
     await expect(field(page, fields.title.label)).toHaveValue('Typed on a phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Text can be zoomed: no viewport the page ends up with (the editor adds its own) caps the scale.
+    const viewports = await page
+      .locator('meta[name=viewport]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+    expect(viewports.length).toBeGreaterThan(0);
+    expect(viewports.filter((content) => /maximum-scale|user-scalable=no/.test(content ?? ''))).toEqual([]);
   });
 
   test('is left out of a build with PUBLIC_CMS=false', async () => {

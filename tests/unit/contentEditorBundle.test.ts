@@ -43,12 +43,18 @@ describe('rewriteEditorBundle on the installed bundle', () => {
     expect(rewritten).toContain('`locales`');
   });
 
+  it('lets the page be zoomed: its viewport no longer has maximum-scale=1', () => {
+    expect(original).toContain('`maximum-scale=1`');
+    expect(rewritten).not.toContain('maximum-scale');
+    expect(rewritten).toContain('`initial-scale=1`,`interactive-widget=resizes-content`');
+  });
+
   it('loads each font from the fonts folder beside it', () => {
     for (const file of Object.keys(FONTS)) expect(rewritten.split(file)).toHaveLength(2);
   });
 
   it('changes nothing else', () => {
-    // Fonts, translations and version: five addresses, each now shorter than the CDN's.
+    // Fonts, translations and version: five addresses, each now shorter than the CDN's; one viewport option.
     expect(rewritten.length).toBeLessThan(original.length);
     expect(original.length - rewritten.length).toBeLessThan(600);
   });
