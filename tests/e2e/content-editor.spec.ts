@@ -171,6 +171,14 @@ test.describe('content editor at /admin/', () => {
 
     await newTutorial(page, 'Filming in daylight: a guide', { cover: true });
     await newTutorial(page, 'Unfinished lighting notes', { draft: true });
+    // The collection's Drafts filter lists the draft alone.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Drafts' }).click();
+    await expect(page.getByRole('grid', { name: 'Entries' }).getByRole('row')).toHaveText([
+      'Unfinished lighting notes',
+    ]);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Drafts' }).click();
 
     await page.getByRole('gridcell', { name: 'TikTok Hashtag Strategy: The 5-5-5 Method', exact: true }).click();
     await field(page, fields.description.label).fill('Hashtags that help: the 5-5-5 method, then the few that work.');
