@@ -43,6 +43,11 @@ const COVER_HINT =
   'A picture saved beside the entry (JPEG, PNG, WebP or AVIF, at least 1600 pixels wide looks sharp everywhere), or a full https:// address of a picture.';
 const COVER_ALT_HINT =
   'What the picture shows, for people who cannot see it. Needed for a picture you upload; a picture linked by address may leave it empty.';
+const DESCRIPTION: EditorFieldText = {
+  label: 'Description',
+  hint: 'One or two sentences: shown on cards, in search results and in link previews.',
+  multiline: true,
+};
 const DRAFT_HINT = 'A draft is kept off the site: it shows only on the dev server and in the author preview.';
 
 export const EDITOR_COLLECTIONS = {
@@ -53,11 +58,7 @@ export const EDITOR_COLLECTIONS = {
     pagePath: 'tutorials/{{slug}}',
     fields: {
       title: { label: 'Title' },
-      description: {
-        label: 'Description',
-        hint: 'One or two sentences: shown on cards, in search results and in link previews.',
-        multiline: true,
-      },
+      description: DESCRIPTION,
       image: { label: 'Cover', hint: COVER_HINT },
       imageAlt: { label: 'Cover description', hint: COVER_ALT_HINT },
       category: { label: 'Category' },
@@ -81,11 +82,7 @@ export const EDITOR_COLLECTIONS = {
     pagePath: 'trends/{{slug}}',
     fields: {
       title: { label: 'Title' },
-      description: {
-        label: 'Description',
-        hint: 'One or two sentences: shown on cards, in search results and in link previews.',
-        multiline: true,
-      },
+      description: DESCRIPTION,
       category: { label: 'Category' },
       growthRate: { label: 'Growth rate', hint: 'As readers see it, for example +240% in 21 days.' },
       hashtags: {
