@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 import { TREND_CATEGORIES, TUTORIAL_CATEGORIES } from '../data/contentCategories';
 import type { Cover } from './covers';
-import { HASHTAG_PATTERN, isHashtag } from './hashtagText';
+import { hashtagPattern, isHashtag } from './hashtagText';
 
 /**
  * A cover: an https URL (a remote picture) or, through `localFile` (Astro's image()), a file beside the
@@ -39,7 +39,7 @@ const HASHTAG_ERROR =
 // here); isHashtag is the whole rule. One message either way, reported once.
 const hashtag = z
   .string()
-  .regex(HASHTAG_PATTERN, { error: HASHTAG_ERROR, abort: true })
+  .regex(hashtagPattern(), { error: HASHTAG_ERROR, abort: true })
   .refine(isHashtag, { error: HASHTAG_ERROR });
 
 export function tutorialSchema<Local extends z.ZodType>(localFile: Local) {

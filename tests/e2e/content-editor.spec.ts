@@ -113,7 +113,7 @@ async function newTutorial(page: Page, title: string, { draft = false, cover = f
     const body = fieldGroup(page, fields.body.label);
     await body.getByRole('button', { name: 'Image', exact: true }).click();
     await body.locator('input[type=file]').first().setInputFiles(BODY_PICTURE);
-    await body.getByRole('textbox', { name: 'Alt Text' }).fill('A ring light beside a window');
+    await body.getByRole('textbox', { name: 'Alt Text' }).fill('A lamp beside a window');
   }
   await saveAndReturn(page, title);
 }
@@ -229,7 +229,7 @@ test.describe('content editor at /admin/', () => {
     expect(created).toMatch(/^image: \.\/daylight-cover-1\.png$/m);
     expect(created).toMatch(/^imageAlt: A video timeline cut into short clips$/m);
     expect(created).toMatch(/^date: \d{4}-\d{2}-\d{2}$/m);
-    expect(created).toContain('![A ring light beside a window](./window-setup.png)');
+    expect(created).toContain('![A lamp beside a window](./window-setup.png)');
     expect(files['tutorials/window-setup.png']).toBeDefined();
     expect(files['tutorials/unfinished-lighting-notes.md']).toMatch(/^draft: true$/m);
     expect(files['tutorials/hashtag-strategy.md']).toContain('the 5-5-5 method, then the few that work');
@@ -257,7 +257,7 @@ test.describe('content editor at /admin/', () => {
     expect(guide).toMatch(/<img[^>]*alt="A video timeline cut into short clips"/);
     expect(guide).toMatch(/srcset="[^"]*\/_astro\/daylight-cover-1\.[^"]*\.avif/);
     expect(guide).toMatch(
-      /<img[^>]*src="\/_astro\/window-setup\.[^"]+"[^>]*alt="A ring light beside a window"|<img[^>]*alt="A ring light beside a window"[^>]*src="\/_astro\/window-setup\./,
+      /<img[^>]*src="\/_astro\/window-setup\.[^"]+"[^>]*alt="A lamp beside a window"|<img[^>]*alt="A lamp beside a window"[^>]*src="\/_astro\/window-setup\./,
     );
     expect(built('tutorials/hashtag-strategy')).toContain('the 5-5-5 method, then the few that work');
     const windowTrend = built('trends/window-light-vlogs');

@@ -14,7 +14,9 @@ import {
   type ContentEditorSettings,
 } from '@/lib/contentEditorConfig';
 import { trendSchema, tutorialSchema } from '@/lib/contentSchemas';
-import { HASHTAG_PATTERN, isHashtag } from '@/lib/hashtagText';
+import { hashtagPattern, isHashtag } from '@/lib/hashtagText';
+
+const HASHTAG_PATTERN = hashtagPattern();
 
 /** Stands in for Astro's image(): a file beside the entry, as ./name.jpg (never empty). */
 const localFile = z.string().regex(/^\.\//);
