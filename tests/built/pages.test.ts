@@ -1,6 +1,7 @@
 // Every route of the built site answers with a page of the shared layout; pages are findable (title,
 // description, canonical and social tags, sitemap, robots.txt); no internal link is broken; every
 // page carries a strict Content-Security-Policy ahead of its scripts. Read from dist/ as a host serves it.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, attribute, shownText, textOf } from './builtSite';
@@ -124,6 +125,18 @@ describe('Content-Security-Policy', () => {
       const firstScript = page.html.indexOf('<script');
       if (firstScript >= 0)
         expect(page.html.indexOf('<meta http-equiv="content-security-policy"'), page.route).toBeLessThan(firstScript);
+    }
+  });
+
+  it('every page paints from its inline CSS, which style-src-elem allows by its hash, not by unsafe-inline', () => {
+    for (const page of site.pages()) {
+      // The hash is of the style's text exactly as written in the HTML, so it is read from there.
+      const css = /<style>([\s\S]*?)<\/style>/.exec(page.html)?.[1];
+      expect(css, `${page.route}: inline CSS`).toBeTruthy();
+      const policy = attribute(page.one('meta[http-equiv="content-security-policy"]'), 'content')!;
+      const styleElements = policy.split(';').find((directive) => directive.trim().startsWith('style-src-elem '));
+      expect(styleElements, page.route).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+      expect(styleElements, page.route).not.toContain("'unsafe-inline'");
     }
   });
 });

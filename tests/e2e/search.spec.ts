@@ -10,10 +10,9 @@ import {
   installClock,
   sitePath,
 } from './fixtures';
-import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
 import { pageViews } from './pageViews';
 import { staticImportUrls } from '@/lib/pageLoads';
-import { POPULAR_TOPICS, RELATED_BY_KEYWORD, SEARCH_DELAY_MS } from '@/data/search';
+import { POPULAR_TOPICS, SEARCH_DELAY_MS } from '@/data/search';
 
 /** Search behaviour a base path cannot change: the sub-path project skips what carries this tag. */
 const SAME_UNDER_A_BASE = { tag: '@same-under-a-base' };
@@ -441,17 +440,8 @@ test.describe('header search on /search', () => {
   });
 });
 
+// What each footer term, chip and topic finds is asked of the built index in Node (tests/built/siteSearch.test.ts).
 test.describe('matching', () => {
-  test('every footer search term finds at least one result', SAME_UNDER_A_BASE, async ({ page }) => {
-    test.slow();
-    for (const term of FOOTER_SEARCH_TERMS) {
-      await openSearch(page, term);
-      await expect(status(page), term).toHaveText(`Showing results for "${term}"`);
-      await expect(results(page).first(), `results for ${term}`).toBeVisible();
-      expect(await count(page, 'All'), term).toBeGreaterThan(0);
-    }
-  });
-
   test('the footer links open these searches', async ({ page }) => {
     await openSearch(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'content-ideas' }).click();
@@ -460,22 +450,6 @@ test.describe('matching', () => {
     await settled(page);
     await expect(results(page).first()).toBeVisible();
   });
-
-  test(
-    'every related chip and popular topic finds at least one result',
-    SAME_UNDER_A_BASE,
-    async ({ page, isMobile }) => {
-      test.skip(isMobile, 'the index is the same at every width');
-      test.slow();
-      // Every term a related chip can show (the keyword terms and the footer's fallback) and every topic.
-      const chipTerms = [...Object.values(RELATED_BY_KEYWORD).flat(), ...FOOTER_SEARCH_TERMS];
-      const terms = [...new Set([...chipTerms, ...POPULAR_TOPICS.map((topic) => topic.query)])];
-      for (const term of terms) {
-        await openSearch(page, term);
-        await expect(results(page).first(), `results for ${term}`).toBeVisible();
-      }
-    },
-  );
 });
 
 test.describe('untrusted input', () => {

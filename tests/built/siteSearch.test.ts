@@ -1,13 +1,15 @@
 // What site search finds, as a table of queries and the pages each must show: footer terms, popular
-// topics, every tutorial category, every trend hashtag (with and without #), every tool name, mixed
-// case, extra spaces, a hyphenated term and a word found nowhere. Read from the result cards on /search.
+// topics, related chips, every tutorial category, every trend hashtag (with and without #), every tool
+// name, mixed case, extra spaces, a hyphenated term and a word found nowhere. Asked of the built index in
+// Node as the search page asks it (siteSearchIndex.ts); the page's states and cards are browser tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
-import { POPULAR_TOPICS } from '@/data/search';
+import { POPULAR_TOPICS, RELATED_BY_KEYWORD } from '@/data/search';
 import { TOOL_SEARCH_ENTRIES } from '@/data/tools';
+import { ROOT_BUILD, SUBPATH_BUILD } from './builtSite';
+import { openSiteSearch, type SearchAnswer } from './siteSearchIndex';
 
 interface QueryRow {
   query: string;
@@ -112,44 +114,22 @@ const TOOL_ROWS: QueryRow[] = TOOL_SEARCH_ENTRIES.flatMap((entry) =>
   [entry.title, TOOL_PAGES[entry.link]].map((query) => ({ query, present: [entry.link], first: [entry.link] })),
 );
 
-const main = (page: Page) => page.getByRole('main');
+let search: (text: string) => Promise<SearchAnswer>;
+beforeAll(async () => {
+  search = await openSiteSearch(ROOT_BUILD);
+});
 
-/** Searches from the page's own box and returns the result links in the order shown. */
-async function resultLinks(page: Page, query: string): Promise<string[] | 'empty'> {
-  const box = main(page).getByRole('searchbox', { name: 'Search query' });
-  await box.fill(query);
-  await box.press('Enter');
-  const shown = query.trim().replace(/\s+/g, ' ');
-  await expect(page.locator('[data-search-status]'), query).toHaveText(`Showing results for "${shown}"`);
-  await expect(page.locator('[data-search-phase]'), query).toHaveAttribute('data-search-phase', 'ready', {
-    timeout: 15_000,
-  });
-  if (await main(page).getByRole('heading', { name: 'No results found' }).isVisible()) return 'empty';
-  return main(page)
-    .getByRole('article')
-    .getByRole('heading', { level: 3 })
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
-
-async function checkRows(page: Page, rows: QueryRow[]) {
-  await page.goto('/search');
-  await expect(page.locator('[data-search-phase]')).toHaveAttribute('data-search-phase', 'idle', { timeout: 15_000 });
+async function checkRows(rows: QueryRow[]) {
   for (const row of rows) {
-    const links = await resultLinks(page, row.query);
-    expect(links, `"${row.query}" finds results`).not.toBe('empty');
+    const { links, counts } = await search(row.query);
+    expect(counts.All, `"${row.query}" finds results`).toBeGreaterThan(0);
     expect(links, `"${row.query}" shows ${row.present.join(', ')}`).toEqual(expect.arrayContaining(row.present));
     if (row.first) expect(row.first, `"${row.query}" ranks a title match first, not ${links[0]}`).toContain(links[0]);
   }
 }
 
-test.describe('search finds what visitors mean', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(isMobile, 'the index and its ranking are the same at every width');
-    test.slow();
-  });
-
-  test('the table covers every footer term and popular topic', () => {
+describe('search finds what visitors mean', () => {
+  it('the table covers every footer term and popular topic', () => {
     const queries = TERM_ROWS.map((row) => row.query);
     expect(queries).toEqual(expect.arrayContaining([...FOOTER_SEARCH_TERMS]));
     expect(queries).toEqual(expect.arrayContaining(POPULAR_TOPICS.map((topic) => topic.query)));
@@ -162,33 +142,42 @@ test.describe('search finds what visitors mean', () => {
     expect(HASHTAG_ROWS.length).toBeGreaterThanOrEqual(2 * TRENDS.length);
   });
 
-  test('footer terms and popular topics', async ({ page }) => {
-    await checkRows(page, TERM_ROWS);
+  it('footer terms and popular topics', () => checkRows(TERM_ROWS));
+
+  it('mixed case, extra spaces and a hyphenated term', () => checkRows(SHAPE_ROWS));
+
+  it('each tutorial category finds every tutorial of that category', () => checkRows(CATEGORY_ROWS));
+
+  it('each trend hashtag, with or without #, finds its trend', () => checkRows(HASHTAG_ROWS));
+
+  it('each tool by its name, ranked first', () => checkRows(TOOL_ROWS));
+
+  it('every term a related chip can show, every footer term and every popular topic finds at least one result', async () => {
+    const chipTerms = [...Object.values(RELATED_BY_KEYWORD).flat(), ...FOOTER_SEARCH_TERMS];
+    const terms = [...new Set([...chipTerms, ...POPULAR_TOPICS.map((topic) => topic.query)])];
+    for (const term of terms) {
+      const { links, counts } = await search(term);
+      expect(counts.All, `results for ${term}`).toBeGreaterThan(0);
+      expect(links.length, `cards for ${term}`).toBeGreaterThan(0);
+    }
   });
 
-  test('mixed case, extra spaces and a hyphenated term', async ({ page }) => {
-    await checkRows(page, SHAPE_ROWS);
+  it('a word found nowhere finds nothing', async () => {
+    expect(await search('zzqqxxnothing')).toEqual({
+      links: [],
+      counts: { All: 0, Tutorials: 0, Trends: 0, Tools: 0 },
+    });
   });
+});
 
-  test('each tutorial category finds every tutorial of that category', async ({ page }) => {
-    await checkRows(page, CATEGORY_ROWS);
-  });
-
-  test('each trend hashtag, with or without #, finds its trend', async ({ page }) => {
-    await checkRows(page, HASHTAG_ROWS.slice(0, Math.ceil(HASHTAG_ROWS.length / 2)));
-  });
-
-  test('each trend hashtag, second half', async ({ page }) => {
-    await checkRows(page, HASHTAG_ROWS.slice(Math.ceil(HASHTAG_ROWS.length / 2)));
-  });
-
-  test('each tool by its name, ranked first', async ({ page }) => {
-    await checkRows(page, TOOL_ROWS);
-  });
-
-  test('a word found nowhere shows the empty state', async ({ page }) => {
-    await page.goto('/search');
-    expect(await resultLinks(page, 'zzqqxxnothing')).toBe('empty');
-    await expect(main(page).getByRole('button', { name: 'Clear Search' })).toBeVisible();
+describe('under a base path', () => {
+  it('finds the same pages, their links under the base', async () => {
+    const searchUnderBase = await openSiteSearch(SUBPATH_BUILD);
+    for (const row of [...TERM_ROWS, ...TOOL_ROWS]) {
+      const atRoot = await search(row.query);
+      const underBase = await searchUnderBase(row.query);
+      expect(underBase.counts, row.query).toEqual(atRoot.counts);
+      expect(underBase.links, row.query).toEqual(atRoot.links.map((link) => `/creator-hub${link}`));
+    }
   });
 });
