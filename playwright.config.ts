@@ -45,8 +45,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: launchOptions(),
-    trace: 'retain-on-failure',
+    launchOptions: launchOptions({ localHostsOnly: true }),
+    // A trace is recorded only when a failed test runs again (CI retries once): recording one for every
+    // test and keeping it on failure costs each test its screenshots and DOM snapshots, paid by all to
+    // keep a few. Locally, rerun a failure with --trace on.
+    trace: 'on-first-retry',
     // The offline worker would answer requests that page.route is meant to see (a route never sees a
     // request a service worker answers): only offline.spec.ts allows it.
     serviceWorkers: 'block',

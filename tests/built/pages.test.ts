@@ -4,9 +4,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROOT_BUILD as site, attribute, shownText, textOf } from './builtSite';
+import { ROOT_BUILD as site, SUBPATH_BUILD, attribute, shownText, textOf } from './builtSite';
 import { SPEC_ROUTES } from '../e2e/routes';
 import { OFFLINE_PAGE_PATH } from '@/data/offline';
+import { withBase } from '@/lib/sitePaths';
 
 /** Routes that show another page's content and name that page as canonical. */
 const ALIASES: Record<string, string> = {
@@ -139,4 +140,32 @@ describe('Content-Security-Policy', () => {
       expect(styleElements, page.route).not.toContain("'unsafe-inline'");
     }
   });
+});
+
+describe('the header', () => {
+  // BaseLayout renders the header once per set of current links (RenderOnce); a key that missed
+  // something would show one section's marks on another's pages.
+  const CURRENT_LINKS: Record<string, string[]> = {
+    '/': ['/'],
+    '/tools/hashtag-generator': ['/tools', '/tools/hashtag-generator'],
+    '/tools': ['/tools'],
+    '/calculator': ['/calculator'],
+    '/tutorials': ['/tutorials'],
+    '/tutorials/tiktok-algorithm-explained': ['/tutorials'],
+    '/tutorials/hashtag-strategy': ['/tutorials'],
+    '/trends/duet-challenges': ['/trends'],
+    '/pricing': [],
+    '/search?q=growth': [],
+  };
+  it.each([site, SUBPATH_BUILD])(
+    'of each page marks its own section, in $dist: the header rendered once per section is never reused across sections',
+    (build) => {
+      for (const [path, hrefs] of Object.entries(CURRENT_LINKS)) {
+        const { status, page } = build.page(withBase(path, build.base));
+        expect(status, path).toBe(200);
+        const current = page.all('header [aria-current="page"]').map((link) => attribute(link, 'href'));
+        expect([...new Set(current)].sort(), path).toEqual(hrefs.map((href) => withBase(href, build.base)));
+      }
+    },
+  );
 });

@@ -35,10 +35,6 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
 });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
-});
-
 test('the selected tutorial renders with the partial-preview notice', async ({ page }) => {
   await page.goto(`${ORIGIN}/tutorials/tiktok-safety-guide`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Safety');
