@@ -32,15 +32,22 @@ interface PagefindEngine {
   } | null>;
 }
 
-/** The origin the engine believes it was loaded from; nothing is asked of the network. */
-const ORIGIN = 'http://search.test';
+/**
+ * The origin a build's engine believes it was loaded from, one per build folder ('dist' →
+ * http://dist.search.test); nothing is asked of the network.
+ */
+const originOf = (site: BuiltSite) => `http://${site.dist.replace(/[^a-z0-9-]/gi, '-')}.search.test`;
 
-/** Pagefind downloads through the global fetch: answers for this origin come from the build folder. */
+/**
+ * Pagefind downloads through the global fetch: answers for the build's origin come from its folder;
+ * anything else goes to the fetch before it (another build's, or the network).
+ */
 function serveFromBuild(site: BuiltSite): void {
-  const networkFetch = globalThis.fetch;
+  const origin = originOf(site);
+  const earlierFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), ORIGIN);
-    if (url.origin !== ORIGIN) return networkFetch(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input), origin);
+    if (url.origin !== origin) return earlierFetch(input, init);
     const file = site.fileFor(url.pathname);
     if (!file) return new Response('Not found', { status: 404 });
     return new Response(await readFile(file));
@@ -55,7 +62,7 @@ export async function openSiteSearch(
   const moduleUrl = `${pathToFileURL(join(site.dist, 'pagefind', 'pagefind.js')).href}?build=${encodeURIComponent(site.dist)}`;
   const pagefind = (await import(/* @vite-ignore */ moduleUrl)) as PagefindEngine;
   await pagefind.options({
-    basePath: `${ORIGIN}${site.base}pagefind/`,
+    basePath: `${originOf(site)}${site.base}pagefind/`,
     excerptLength: SEARCH_EXCERPT_WORDS,
     ranking: SEARCH_RANKING,
   });
