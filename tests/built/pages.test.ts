@@ -1,6 +1,7 @@
 // Every route of the built site answers with a page of the shared layout; pages are findable (title,
 // description, canonical and social tags, sitemap, robots.txt); no internal link is broken; every
-// page carries a strict Content-Security-Policy ahead of its scripts. Read from dist/ as a host serves it.
+// page carries a strict Content-Security-Policy ahead of its scripts and allows its inline CSS by hash;
+// the header marks each page's own section, in both builds. Read from dist/ as a host serves it.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
