@@ -1,5 +1,6 @@
 /** RSS feed of the tutorials, newest first. */
 import type { APIRoute } from 'astro';
+import { languageRoutes } from '@/lib/languagePaths';
 import { publishedEntries } from '@/render/publishedCollection';
 import { SITE } from '@/data/site';
 import { TUTORIALS_FEED } from '@/data/feeds';
@@ -7,6 +8,8 @@ import { tutorialFeedItems } from '@/lib/feeds';
 import { toTutorialSummary } from '@/lib/tutorials';
 import { rssFeed } from '@/render/rssFeed';
 import { siteUrl } from '@/lib/siteUrl';
+
+export const getStaticPaths = () => languageRoutes(['en']);
 
 export const GET: APIRoute = async ({ site = new URL(SITE.url) }) => {
   const tutorials = (await publishedEntries('tutorials')).map(toTutorialSummary);

@@ -1,0 +1,63 @@
+/**
+ * The site's languages. English is the default and keeps the root; every other language lives under its
+ * own path prefix ('/es/...'). Adding a language is an entry here, a dictionary in src/i18n and content.
+ */
+
+export interface LanguageSettings {
+  /** The language's own name, as its readers write it (the language switcher shows it). */
+  nativeName: string;
+  /** The BCP 47 tag `Intl` formats with (numbers, currency, dates, plurals, sorting). */
+  intlLocale: string;
+  /** Writing direction, for `<html dir>`. */
+  dir: 'ltr' | 'rtl';
+  /** Open Graph's locale form (language_TERRITORY). */
+  ogLocale: string;
+  /** The language Pagefind stems with, as the page's `<html lang>` names it. */
+  htmlLang: string;
+}
+
+export const LANGUAGES = {
+  en: { nativeName: 'English', intlLocale: 'en-US', dir: 'ltr', ogLocale: 'en_US', htmlLang: 'en' },
+  es: { nativeName: 'Español', intlLocale: 'es', dir: 'ltr', ogLocale: 'es_ES', htmlLang: 'es' },
+} as const satisfies Record<string, LanguageSettings>;
+
+export type Language = keyof typeof LANGUAGES;
+
+/** The language at the site's root, and the source of every dictionary. */
+export const DEFAULT_LANGUAGE = 'en' satisfies Language;
+
+/** Every language, the default first. */
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+}
+
+/**
+ * Interface pages whose texts are not translated yet, by language, as root-relative path patterns ('*'
+ * for one path segment). Such a page is built in English only, and links to it from other languages
+ * go to its English page. Interface pages exist in every language once this list is empty.
+ */
+export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly string[]>> = {
+  en: [],
+  es: [
+    '/',
+    '/404',
+    '/offline',
+    '/about',
+    '/contact',
+    '/pricing',
+    '/privacy',
+    '/terms',
+    '/products',
+    '/calculator',
+    '/tools',
+    '/tools/hashtag-generator',
+    '/tutorials',
+    '/tutorials/page/*',
+    '/trends',
+    '/search',
+    '/coming-soon',
+    '/coming-soon/*',
+  ],
+};

@@ -1,0 +1,83 @@
+/**
+ * Paths per language: English at the root ('/calculator'), every other language under its prefix
+ * ('/es/calculator'). Paths here are root-relative and without the base path; `withBase` adds it.
+ */
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  UNTRANSLATED_INTERFACE_PAGES,
+  isLanguage,
+  type Language,
+} from '@/data/languages';
+
+/** '/calculator' in Spanish -> '/es/calculator'; '/' -> '/es/'. Query and fragment are kept. */
+export function localizedPath(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE || !path.startsWith('/') || path.startsWith('//')) return path;
+  return path === '/' ? `/${language}/` : `/${language}${path}`;
+}
+
+/** The language a root-relative path is in, and the path the same page has in English. */
+export function splitLanguagePath(path: string): { language: Language; path: string } {
+  const match = /^\/([a-z]{2,3})(?=\/|$|[?#])(.*)$/.exec(path);
+  if (match && isLanguage(match[1]) && match[1] !== DEFAULT_LANGUAGE) {
+    const rest = match[2] ?? '';
+    return { language: match[1], path: rest === '' || /^[?#]/.test(rest) ? `/${rest}` : rest };
+  }
+  return { language: DEFAULT_LANGUAGE, path };
+}
+
+/** The route parameter a page's language gives (`[...lang]`): none for the default language. */
+export function languageRouteParam(language: Language): string | undefined {
+  return language === DEFAULT_LANGUAGE ? undefined : language;
+}
+
+/** Whether `path` ('/coming-soon/x') matches `pattern` ('/coming-soon/*'). */
+function matchesPagePattern(path: string, pattern: string): boolean {
+  const pathParts = path.replace(/\/+$/, '').split('/');
+  const patternParts = pattern.replace(/\/+$/, '').split('/');
+  return (
+    pathParts.length === patternParts.length &&
+    patternParts.every((part, index) => part === '*' || part === pathParts[index])
+  );
+}
+
+/** The languages an interface page (root-relative English path, no query) is built in. */
+export function interfacePageLanguages(
+  path: string,
+  untranslated: Readonly<Record<Language, readonly string[]>> = UNTRANSLATED_INTERFACE_PAGES,
+): Language[] {
+  const page = path.split(/[?#]/)[0] ?? path;
+  return LANGUAGE_CODES.filter(
+    (language) => !untranslated[language].some((pattern) => matchesPagePattern(page, pattern)),
+  );
+}
+
+/** A page's `getStaticPaths` answer for the languages it is built in: `[...lang]` is empty in English. */
+export function languageRoutes(languages: readonly Language[]): { params: { lang: string | undefined } }[] {
+  return languages.map((language) => ({ params: { lang: languageRouteParam(language) } }));
+}
+
+/** `getStaticPaths` for an interface page at `path` (its English path). */
+export function interfacePageRoutes(path: string): { params: { lang: string | undefined } }[] {
+  return languageRoutes(interfacePageLanguages(path));
+}
+
+/**
+ * Where a link to `path` goes from a page in `language`: the page in that language when it is built
+ * there, else its English page.
+ */
+export function interfaceLink(path: string, language: Language): string {
+  return interfacePageLanguages(path).includes(language) ? localizedPath(path, language) : path;
+}
+
+/**
+ * Where the language switcher leads for `target` from the page at `path` (English path) that exists in
+ * `pageLanguages`: the same page when it exists in `target`, else the section's listing ('/tutorials'
+ * for '/tutorials/x') when that exists there, else the home page.
+ */
+export function switcherPath(path: string, pageLanguages: readonly Language[], target: Language): string {
+  if (pageLanguages.includes(target)) return localizedPath(path, target);
+  const section = /^\/[^/?#]+/.exec(path)?.[0];
+  if (section && interfacePageLanguages(section).includes(target)) return localizedPath(section, target);
+  return localizedPath('/', target);
+}
