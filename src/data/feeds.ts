@@ -7,20 +7,20 @@ export interface Feed {
   /** Channel title, also the title of the head link. */
   title: string;
   description: string;
-  /** The footer link's text. */
-  label: string;
+  /** The footer link's text, by its key in the dictionary's `layout.footer`. */
+  label: 'tutorialsFeed' | 'trendsFeed';
 }
 
 export const TUTORIALS_FEED: Feed = {
   path: '/tutorials/rss.xml',
-  label: 'Tutorials RSS feed',
+  label: 'tutorialsFeed',
   title: `${SITE.name}: Tutorials`,
   description: 'New practical, ethical TikTok growth tutorials, newest first.',
 };
 
 export const TRENDS_FEED: Feed = {
   path: '/trends/rss.xml',
-  label: 'Trends RSS feed',
+  label: 'trendsFeed',
   title: `${SITE.name}: Trend Reports`,
   description: 'New TikTok trend reports, newest spotted first.',
 };

@@ -1,73 +1,95 @@
-/** Header, mobile menu and footer links. */
+/** Header, mobile menu and footer links: where each leads, and the dictionary key of its text (src/i18n). */
 
-export interface NavLink {
-  label: string;
+/** The header's link texts, by their keys in the dictionary's `layout.header`. */
+export type HeaderLinkKey =
+  'home' | 'tools' | 'earningsCalculator' | 'hashtagGenerator' | 'allTools' | 'tutorials' | 'trends' | 'calculator';
+
+export interface NavLink<Key extends string = HeaderLinkKey> {
+  label: Key;
   href: string;
 }
 
-export const HEADER_HOME: NavLink = { label: 'Home', href: '/' };
+export const HEADER_HOME: NavLink = { label: 'home', href: '/' };
 
 export const HEADER_TOOLS_MENU: NavLink[] = [
-  { label: 'Earnings Calculator', href: '/calculator' },
-  { label: 'Hashtag Generator', href: '/tools/hashtag-generator' },
-  { label: 'All Tools', href: '/tools' },
+  { label: 'earningsCalculator', href: '/calculator' },
+  { label: 'hashtagGenerator', href: '/tools/hashtag-generator' },
+  { label: 'allTools', href: '/tools' },
 ];
 
 export const HEADER_LINKS: NavLink[] = [
-  { label: 'Tutorials', href: '/tutorials' },
-  { label: 'Trends', href: '/trends' },
+  { label: 'tutorials', href: '/tutorials' },
+  { label: 'trends', href: '/trends' },
 ];
 
 export const MOBILE_MENU_LINKS: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Tools', href: '/tools' },
-  { label: 'Hashtag Generator', href: '/tools/hashtag-generator' },
-  { label: 'Tutorials', href: '/tutorials' },
-  { label: 'Trends', href: '/trends' },
-  { label: 'Calculator', href: '/calculator' },
+  { label: 'home', href: '/' },
+  { label: 'tools', href: '/tools' },
+  { label: 'hashtagGenerator', href: '/tools/hashtag-generator' },
+  { label: 'tutorials', href: '/tutorials' },
+  { label: 'trends', href: '/trends' },
+  { label: 'calculator', href: '/calculator' },
 ];
 
-export const SEARCH_PLACEHOLDER = 'Search for TikTok tips, tools, and trends...';
+/** The footer's group titles and link texts, by their keys in the dictionary's `layout.footer`. */
+export type FooterGroupKey = 'tools' | 'learn' | 'company' | 'comingSoon';
+export type FooterLinkKey =
+  | 'allTools'
+  | 'hashtagGenerator'
+  | 'earningsCalculator'
+  | 'tutorials'
+  | 'hashtagStrategy'
+  | 'trends'
+  | 'about'
+  | 'contact'
+  | 'pricing'
+  | 'privacy'
+  | 'terms'
+  | 'cookieSettings'
+  | 'proSubscription'
+  | 'viralProductReports'
+  | 'bookAnInfluencer'
+  | 'analyticsDashboard';
 
-export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
+export const FOOTER_GROUPS: { title: FooterGroupKey; links: NavLink<FooterLinkKey>[] }[] = [
   {
-    title: 'Tools',
+    title: 'tools',
     links: [
-      { label: 'All Tools', href: '/tools' },
-      { label: 'Hashtag Generator', href: '/tools/hashtag-generator' },
-      { label: 'Earnings Calculator', href: '/calculator' },
+      { label: 'allTools', href: '/tools' },
+      { label: 'hashtagGenerator', href: '/tools/hashtag-generator' },
+      { label: 'earningsCalculator', href: '/calculator' },
     ],
   },
   {
-    title: 'Learn',
+    title: 'learn',
     links: [
-      { label: 'Tutorials', href: '/tutorials' },
-      { label: 'Hashtag Strategy', href: '/tutorials/hashtag-strategy' },
-      { label: 'Trends', href: '/trends' },
+      { label: 'tutorials', href: '/tutorials' },
+      { label: 'hashtagStrategy', href: '/tutorials/hashtag-strategy' },
+      { label: 'trends', href: '/trends' },
     ],
   },
   {
-    title: 'Company',
+    title: 'company',
     links: [
-      { label: 'About', href: '/about' },
-      { label: 'Contact', href: '/contact' },
-      { label: 'Pricing', href: '/pricing' },
-      { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Terms of Service', href: '/terms' },
+      { label: 'about', href: '/about' },
+      { label: 'contact', href: '/contact' },
+      { label: 'pricing', href: '/pricing' },
+      { label: 'privacy', href: '/privacy' },
+      { label: 'terms', href: '/terms' },
     ],
   },
   {
-    title: 'Coming Soon',
+    title: 'comingSoon',
     links: [
-      { label: 'Pro Subscription', href: '/coming-soon/pro-subscription' },
-      { label: 'Viral Product Reports', href: '/coming-soon/viral-products-reports' },
-      { label: 'Book an Influencer', href: '/coming-soon/book-an-influencer' },
-      { label: 'Analytics Dashboard', href: '/coming-soon/analytics-dashboard' },
+      { label: 'proSubscription', href: '/coming-soon/pro-subscription' },
+      { label: 'viralProductReports', href: '/coming-soon/viral-products-reports' },
+      { label: 'bookAnInfluencer', href: '/coming-soon/book-an-influencer' },
+      { label: 'analyticsDashboard', href: '/coming-soon/analytics-dashboard' },
     ],
   },
 ];
 
-/** Footer "popular searches": each links to /search?q={term}. */
+/** Footer "popular searches" on English pages: each links to /search?q={term}. */
 export const FOOTER_SEARCH_TERMS = [
   'growth',
   'algorithm',

@@ -14,6 +14,7 @@ import { contentPreviewOnlyInDev } from './contentPreview';
 import type { DeploySettings } from './deploySettings';
 import { consentIsAsked } from '../data/analytics';
 import { hostingFiles } from './hostingFiles';
+import { languageDictionaries } from './languageDictionaries';
 import { listingIndex } from './listingIndex';
 import { baseLinks } from './markdown/baseLinks';
 import { markdownImageChecks } from './markdown/images';
@@ -83,6 +84,7 @@ function inOrder(integrations: AstroIntegration[]): AstroIntegration[] {
 export function siteIntegrations(deploy: DeploySettings, runtimeHashes: readonly string[]): AstroIntegration[] {
   const listingIndexBuild = listingIndex();
   return inOrder([
+    languageDictionaries(),
     contentPreviewOnlyInDev(),
     // Each page is rewritten as it is rendered, before it is written (src/pageRewrites/steps.ts), in
     // worker threads beside the rendering.

@@ -60,7 +60,8 @@ const describe = (value: unknown) => (Array.isArray(value) ? 'a list' : value ==
  */
 export function dictionaryMismatches(source: unknown, translation: unknown, path = ''): string[] {
   const at = path || '(root)';
-  if (typeof source === 'string') return typeof translation === 'string' ? [] : [`${at}: expected text, found ${describe(translation)}`];
+  if (typeof source === 'string')
+    return typeof translation === 'string' ? [] : [`${at}: expected text, found ${describe(translation)}`];
   if (Array.isArray(source)) {
     if (!Array.isArray(translation)) return [`${at}: expected a list, found ${describe(translation)}`];
     if (translation.length !== source.length)
@@ -69,7 +70,9 @@ export function dictionaryMismatches(source: unknown, translation: unknown, path
   }
   // Each language has its own plural categories (Spanish 'one', 'many', 'other'; Arabic all six).
   if (isPluralTexts(source))
-    return isPluralTexts(translation) ? [] : [`${at}: expected plural forms with 'other', found ${describe(translation)}`];
+    return isPluralTexts(translation)
+      ? []
+      : [`${at}: expected plural forms with 'other', found ${describe(translation)}`];
   if (typeof source === 'object' && source !== null) {
     if (typeof translation !== 'object' || translation === null || Array.isArray(translation))
       return [`${at}: expected a group of texts, found ${describe(translation)}`];
@@ -88,5 +91,7 @@ export function dictionaryMismatches(source: unknown, translation: unknown, path
     });
     return [...missing, ...extra];
   }
-  return typeof translation === typeof source ? [] : [`${at}: expected ${describe(source)}, found ${describe(translation)}`];
+  return typeof translation === typeof source
+    ? []
+    : [`${at}: expected ${describe(source)}, found ${describe(translation)}`];
 }

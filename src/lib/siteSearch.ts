@@ -7,6 +7,7 @@ export function normalizeQuery(text: string): string | null {
   return trimmed ? trimmed : null;
 }
 
-export function searchUrl(query: string): string {
-  return withBase(`/search?q=${encodeURIComponent(query)}`);
+/** The results address for `query` on the search page at `searchPage` (base included; English by default). */
+export function searchUrl(query: string, searchPage: string = withBase('/search')): string {
+  return `${searchPage}?q=${encodeURIComponent(query)}`;
 }

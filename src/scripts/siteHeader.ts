@@ -65,7 +65,7 @@ function enhanceSearch(menu: HTMLDetailsElement) {
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (!submitSiteSearch(input.value)) {
+    if (!submitSiteSearch(input.value, form.getAttribute('action') ?? undefined)) {
       input.focus();
       return;
     }

@@ -1,5 +1,5 @@
 // The layers of src/ point one way: pages -> layouts -> components -> islands -> scripts -> stores ->
-// lib -> data. The build's own code sits beside them, in folders named for when it runs: render (called
+// i18n (the dictionaries) -> lib -> data. The build's own code sits beside them, in folders named for when it runs: render (called
 // by pages, layouts and components as they render), pageRewrites (each rendered page, in workers) and
 // integrations (the Astro config's), which may use pageRewrites and render, never the other way.
 // src/lib is pure: no DOM, no node: modules, no astro:content, no stores or islands.
@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve('src');
-const LAYERS = ['data', 'lib', 'stores', 'scripts', 'islands', 'components', 'layouts', 'pages'] as const;
+const LAYERS = ['data', 'lib', 'i18n', 'stores', 'scripts', 'islands', 'components', 'layouts', 'pages'] as const;
 /** The build's own code, by when it runs. */
 const BUILD_FOLDERS = ['render', 'pageRewrites', 'integrations'] as const;
 type Layer = (typeof LAYERS)[number] | (typeof BUILD_FOLDERS)[number] | 'content' | 'styles' | 'root';
@@ -59,7 +59,7 @@ const rank = (layer: Layer) => (LAYERS as readonly string[]).indexOf(layer);
 /** Whether a module in `from` may import one in `to`. */
 function allowed(from: Layer, to: Layer): boolean {
   if (to === 'styles' || to === 'content') return true;
-  const below = to === 'data' || to === 'lib';
+  const below = to === 'data' || to === 'lib' || to === 'i18n';
   if (from === 'render') return below || to === 'render';
   if (from === 'pageRewrites') return below || to === 'pageRewrites';
   if (from === 'integrations') return below || to === 'integrations' || to === 'pageRewrites' || to === 'render';

@@ -1,0 +1,4 @@
+/** The English dictionary: the source every other language's dictionary translates, key for key. */
+import { layout } from './layout';
+
+export const en = { layout };

@@ -1,0 +1,67 @@
+/** The page chrome in English: header, phone menu, footer, language switcher and the site's identity. */
+import { FOOTER_SEARCH_TERMS } from '../../data/navigation';
+
+export const layout = {
+  siteDescription:
+    'Free tutorials, trend reports and tools that help short-video creators grow on TikTok ethically: no bots, no bought followers, no scams.',
+  skipToContent: 'Skip to content',
+  header: {
+    home: 'Home',
+    tools: 'Tools',
+    earningsCalculator: 'Earnings Calculator',
+    hashtagGenerator: 'Hashtag Generator',
+    allTools: 'All Tools',
+    tutorials: 'Tutorials',
+    trends: 'Trends',
+    calculator: 'Calculator',
+    mainNav: 'Main',
+    mobileNav: 'Mobile',
+    search: 'Search',
+    searchLabel: 'Search the site',
+    searchPlaceholder: 'Search for TikTok tips, tools, and trends...',
+    subscribe: 'Subscribe',
+    menu: 'Menu',
+    theme: 'Theme',
+    themeChoices: { system: 'System', light: 'Light', dark: 'Dark' },
+  },
+  languages: {
+    /** The switcher's accessible name. */
+    label: 'Language',
+    /** Marks a link to a page in English from another language's page. */
+    englishLabel: 'English',
+  },
+  footer: {
+    popularSearches: 'Popular searches',
+    nav: 'Footer',
+    groups: {
+      tools: 'Tools',
+      learn: 'Learn',
+      company: 'Company',
+      comingSoon: 'Coming Soon',
+    },
+    links: {
+      allTools: 'All Tools',
+      hashtagGenerator: 'Hashtag Generator',
+      earningsCalculator: 'Earnings Calculator',
+      tutorials: 'Tutorials',
+      hashtagStrategy: 'Hashtag Strategy',
+      trends: 'Trends',
+      about: 'About',
+      contact: 'Contact',
+      pricing: 'Pricing',
+      privacy: 'Privacy Policy',
+      terms: 'Terms of Service',
+      cookieSettings: 'Cookie settings',
+      proSubscription: 'Pro Subscription',
+      viralProductReports: 'Viral Product Reports',
+      bookAnInfluencer: 'Book an Influencer',
+      analyticsDashboard: 'Analytics Dashboard',
+    },
+    /** The search terms the footer links to /search?q={term} with. */
+    searchTerms: [...FOOTER_SEARCH_TERMS],
+    independence: '{siteName}. Independent resource, not affiliated with TikTok or ByteDance.',
+    feeds: 'RSS feeds',
+    tutorialsFeed: 'Tutorials RSS feed',
+    trendsFeed: 'Trends RSS feed',
+  },
+};
