@@ -70,6 +70,9 @@ export function interfaceLink(path: string, language: Language): string {
   return interfacePageLanguages(path).includes(language) ? localizedPath(path, language) : path;
 }
 
+/** The sections whose pages have a listing at the section's own path. */
+const SECTION_LISTINGS = ['/tutorials', '/trends', '/tools', '/coming-soon'];
+
 /**
  * Where the language switcher leads for `target` from the page at `path` (English path) that exists in
  * `pageLanguages`: the same page when it exists in `target`, else the section's listing ('/tutorials'
@@ -78,6 +81,7 @@ export function interfaceLink(path: string, language: Language): string {
 export function switcherPath(path: string, pageLanguages: readonly Language[], target: Language): string {
   if (pageLanguages.includes(target)) return localizedPath(path, target);
   const section = /^\/[^/?#]+/.exec(path)?.[0];
-  if (section && interfacePageLanguages(section).includes(target)) return localizedPath(section, target);
+  if (section && SECTION_LISTINGS.includes(section) && interfacePageLanguages(section).includes(target))
+    return localizedPath(section, target);
   return localizedPath('/', target);
 }
