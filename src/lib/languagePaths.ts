@@ -76,12 +76,12 @@ const SECTION_LISTINGS = ['/tutorials', '/trends', '/tools', '/coming-soon'];
 /**
  * Where the language switcher leads for `target` from the page at `path` (English path) that exists in
  * `pageLanguages`: the same page when it exists in `target`, else the section's listing ('/tutorials'
- * for '/tutorials/x') when that exists there, else the home page.
+ * for '/tutorials/x') when that exists there, else the home page; none while the language has no home page.
  */
-export function switcherPath(path: string, pageLanguages: readonly Language[], target: Language): string {
+export function switcherPath(path: string, pageLanguages: readonly Language[], target: Language): string | undefined {
   if (pageLanguages.includes(target)) return localizedPath(path, target);
   const section = /^\/[^/?#]+/.exec(path)?.[0];
   if (section && SECTION_LISTINGS.includes(section) && interfacePageLanguages(section).includes(target))
     return localizedPath(section, target);
-  return localizedPath('/', target);
+  return interfacePageLanguages('/').includes(target) ? localizedPath('/', target) : undefined;
 }
