@@ -8,7 +8,7 @@ import {
   UNTRANSLATED_INTERFACE_PAGES,
   isLanguage,
   type Language,
-} from '../data/languages';
+} from '../data/languages.ts';
 
 /** '/calculator' in Spanish -> '/es/calculator'; '/' -> '/es/'. Query and fragment are kept. */
 export function localizedPath(path: string, language: Language): string {
