@@ -94,9 +94,9 @@ describe('interfaceLink and switcherPath', () => {
   });
 
   it("switch to the section's listing, else home, when the page has no version there", () => {
-    const listing = interfacePageLanguages('/tutorials').includes('es') ? '/es/tutorials' : '/es/';
-    expect(switcherPath('/tutorials/untranslated-guide', ['en'], 'es')).toBe(listing);
     const home = interfacePageLanguages('/').includes('es') ? '/es/' : undefined;
+    const listing = interfacePageLanguages('/tutorials').includes('es') ? '/es/tutorials' : home;
+    expect(switcherPath('/tutorials/untranslated-guide', ['en'], 'es')).toBe(listing);
     expect(switcherPath('/nowhere-section/x', ['en'], 'es')).toBe(home);
   });
 });
