@@ -4,7 +4,7 @@
  */
 import type { SearchCategory } from './contentCategories';
 
-export type ToolId =
+type ToolId =
   | 'hashtag-generator'
   | 'earnings-calculator'
   | 'best-time-to-post'

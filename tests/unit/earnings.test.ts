@@ -229,7 +229,9 @@ describe('assumptions disclosure', () => {
   });
 
   it('lists every brand deal tier with its amount', () => {
-    const brand = earningsAssumptions(EN_ASSUMPTIONS.table, 'en-US').find((group) => group.title.startsWith('Brand deals'));
+    const brand = earningsAssumptions(EN_ASSUMPTIONS.table, 'en-US').find((group) =>
+      group.title.startsWith('Brand deals'),
+    );
     expect(brand?.items).toEqual([
       { label: 'Under 10,000 followers', value: '$0' },
       { label: '10,000 to 49,999 followers', value: '$50' },

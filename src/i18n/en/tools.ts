@@ -4,7 +4,8 @@
  */
 export const tools = {
   title: 'Free Creator Tools',
-  description: 'Free tools for TikTok creators: an earnings calculator and a hashtag generator, with more in development.',
+  description:
+    'Free tools for TikTok creators: an earnings calculator and a hashtag generator, with more in development.',
   badge: 'Free, no sign-up',
   allTools: 'All tools',
   /** Each tool's card, by its id in src/data/tools.ts. */

@@ -28,7 +28,12 @@ interface Props extends CalculatorLanguage {
 }
 
 /** The report in the page's language: Share copies it, Download saves it with the date. */
-function reportText(inputs: EarningsInputs, estimate: EarningsEstimate, { texts, locale }: CalculatorLanguage, date?: Date) {
+function reportText(
+  inputs: EarningsInputs,
+  estimate: EarningsEstimate,
+  { texts, locale }: CalculatorLanguage,
+  date?: Date,
+) {
   return earningsReportText(inputs, estimate, {
     texts: texts.report,
     rangeTemplate: texts.range,
@@ -76,7 +81,9 @@ function EarningsResults({ inputs, headingId, texts, locale }: Props) {
           note={
             estimate.creatorFund.low === estimate.creatorFund.high
               ? undefined
-              : fillTemplate(texts.creatorFundRange, { range: range(estimate.creatorFund.low, estimate.creatorFund.high) })
+              : fillTemplate(texts.creatorFundRange, {
+                  range: range(estimate.creatorFund.low, estimate.creatorFund.high),
+                })
           }
           testId="creator-fund"
         />

@@ -4,7 +4,7 @@
  */
 import type { Dictionary } from '@/i18n/dictionary';
 
-export type CalculatorTexts = Dictionary['calculator']['island'];
+type CalculatorTexts = Dictionary['calculator']['island'];
 
 export interface CalculatorLanguage {
   texts: CalculatorTexts;

@@ -5,7 +5,7 @@ import { dollarRange, formatDollars, formatNumber, formatPercent } from './forma
 import { normalizeEarningsInputs, type EarningsInputs } from './inputs';
 
 /** The report's texts (the calculator slice's `report`): lines are templates with `{value}` and the like. */
-export interface EarningsReportTexts {
+interface EarningsReportTexts {
   title: string;
   date: string;
   inputsHeading: string;
