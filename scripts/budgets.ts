@@ -1,4 +1,6 @@
 // Byte budgets per route kind, in one place read by the budget check and the bench.
+import { DEFAULT_LANGUAGE, isLanguage } from '../src/data/languages.ts';
+
 export const KB = 1024;
 
 export type RouteKind = 'content' | 'interactive';
@@ -35,8 +37,15 @@ const INTERACTIVE = [
   /^\/contact$/,
 ];
 
+/** A page's route in the default language ('/es/calculator' -> '/calculator'): every language's page has its budgets. */
+function defaultLanguageRoute(route: string): string {
+  const match = /^\/([a-z]{2,3})(\/.*)?$/.exec(route);
+  return match && match[1] !== DEFAULT_LANGUAGE && isLanguage(match[1]) ? (match[2] ?? '/') : route;
+}
+
 export function routeKind(route: string): RouteKind {
-  return INTERACTIVE.some((pattern) => pattern.test(route)) ? 'interactive' : 'content';
+  const page = defaultLanguageRoute(route);
+  return INTERACTIVE.some((pattern) => pattern.test(page)) ? 'interactive' : 'content';
 }
 
 /**
@@ -58,5 +67,6 @@ const FIRST_FLIGHT_PAGES = [
 ];
 
 export function paintsFromFirstFlight(route: string): boolean {
-  return FIRST_FLIGHT_PAGES.some((pattern) => pattern.test(route));
+  const page = defaultLanguageRoute(route);
+  return FIRST_FLIGHT_PAGES.some((pattern) => pattern.test(page));
 }

@@ -16,7 +16,7 @@ export const TOOL_RELEASE_DATES = {
 } as const satisfies Record<string, ToolRelease>;
 
 /**
- * The same releases as the English coming-soon pages write them (tests/unit/toolReleases.test.ts checks
+ * The same releases as the English coming-soon pages write them (tests/unit/earningsLocale.test.ts checks
  * that they agree with TOOL_RELEASE_DATES).
  */
 export const TOOL_RELEASES = {
