@@ -140,10 +140,10 @@ describe('/es/tools', () => {
       slice.inDevelopment.heading,
       'Ejemplo: 10.000 seguidores, 5 % de interacción, 15 publicaciones al mes',
       '27 US$ a 54 US$',
-      'Lanzamiento previsto: agosto de 2024',
-      'Lanzamiento previsto: septiembre de 2024',
-      'Lanzamiento previsto: octubre de 2024',
-      'Lanzamiento previsto: 4.º trimestre de 2025',
+      'Previsto: agosto de 2024',
+      'Previsto: septiembre de 2024',
+      'Previsto: octubre de 2024',
+      'Previsto: 4.º trimestre de 2025',
     ]) {
       expect(text).toContain(expected);
     }

@@ -41,8 +41,8 @@ export const tools: Dictionary['tools'] = {
       button: 'Próximamente',
     },
   },
-  comingSoonOverlay: 'Próximamente: vota por las funciones',
-  overlayToolName: '{title}: ',
+  comingSoonOverlay: 'Pronto: vota por sus funciones',
+  overlayToolName: '{title}. ',
   featured: {
     badge: 'Herramienta destacada',
     heading: '¿Cuánto podría ganar tu cuenta?',
@@ -55,7 +55,7 @@ export const tools: Dictionary['tools'] = {
     button: 'Calcula tus ganancias',
     example: 'Ejemplo: {followers} seguidores, {engagement} de interacción, {posts} publicaciones al mes',
     perMonth: 'estimado al mes',
-    views: 'Vistas/video',
+    views: 'Vistas por video',
     brandDeals: 'Marcas',
     affiliate: 'Afiliados',
   },
@@ -79,7 +79,7 @@ export const tools: Dictionary['tools'] = {
   inDevelopment: {
     heading: 'En desarrollo',
     intro: 'Las herramientas que estamos preparando, con su fecha de lanzamiento prevista.',
-    expected: 'Lanzamiento previsto: {date}',
+    expected: 'Previsto: {date}',
     monthStyle: 'long',
     quarter: '{quarter}.º trimestre de {year}',
   },
