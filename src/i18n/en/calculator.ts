@@ -9,7 +9,10 @@ export const calculator = {
   island: {
     inputsHeading: 'Your numbers',
     followersLabel: 'Followers',
-    /** Under the field: the count written with separators. */
+    /**
+     * Under the field: the count written with separators, by the language's plural rules (English keeps
+     * the one text it has always shown for every count).
+     */
     followersHint: { one: '{count} followers', other: '{count} followers' },
     engagementLabel: 'Engagement rate',
     engagementHint: 'Average engagement is {min} to {max}',
