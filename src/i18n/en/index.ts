@@ -1,4 +1,6 @@
 /** The English dictionary: the source every other language's dictionary translates, key for key. */
+import { calculator } from './calculator';
 import { layout } from './layout';
+import { tools } from './tools';
 
-export const en = { layout };
+export const en = { layout, calculator, tools };

@@ -1,5 +1,7 @@
 /** The Spanish dictionary. */
 import type { Dictionary } from '../dictionary';
+import { calculator } from './calculator';
 import { layout } from './layout';
+import { tools } from './tools';
 
-export const es = { layout } satisfies Dictionary;
+export const es = { layout, calculator, tools } satisfies Dictionary;
