@@ -52,7 +52,6 @@ export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly st
     '/products',
     '/calculator',
     '/tools',
-    '/tools/hashtag-generator',
     '/tutorials',
     '/tutorials/page/*',
     '/trends',

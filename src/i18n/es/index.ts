@@ -1,5 +1,6 @@
 /** The Spanish dictionary. */
 import type { Dictionary } from '../dictionary';
+import { hashtagGenerator } from './hashtagGenerator';
 import { layout } from './layout';
 
-export const es = { layout } satisfies Dictionary;
+export const es = { layout, hashtagGenerator } satisfies Dictionary;
