@@ -58,7 +58,9 @@ describe('/es/tools/hashtag-generator', () => {
     expect(textOf(page.one('title')!)).toContain(spanish.title);
     expect(attribute(page.one('meta[name="description"]'), 'content')).toBe(spanish.description);
     expect(textOf(page.one('h1')!)).toBe(spanish.title);
-    expect(attribute(page.one('link[rel="alternate"][hreflang="en"]'), 'href')).toMatch(/\/tools\/hashtag-generator\/$/);
+    expect(attribute(page.one('link[rel="alternate"][hreflang="en"]'), 'href')).toMatch(
+      /\/tools\/hashtag-generator\/$/,
+    );
   });
 
   it('shows the form in Spanish: labels, translated niche chips, the stepper and the guidance', () => {
