@@ -102,7 +102,7 @@ export const REQUIRED_TRANSLATION_FIELDS = {
  * A translation's frontmatter: the collection's own field schemas, every one optional and without its
  * default (a field left out is the English entry's) except the required text fields.
  */
-function translationSchema<Shape extends z.ZodRawShape, Required extends keyof Shape>(
+function translationSchema<Shape extends Record<string, z.ZodType>, Required extends keyof Shape>(
   fields: Shape,
   required: readonly Required[],
 ) {

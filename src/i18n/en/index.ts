@@ -1,4 +1,5 @@
 /** The English dictionary: the source every other language's dictionary translates, key for key. */
+import { categories } from './categories';
 import { layout } from './layout';
 
-export const en = { layout };
+export const en = { layout, categories };

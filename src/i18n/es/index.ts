@@ -1,5 +1,6 @@
 /** The Spanish dictionary. */
 import type { Dictionary } from '../dictionary';
+import { categories } from './categories';
 import { layout } from './layout';
 
-export const es = { layout } satisfies Dictionary;
+export const es = { layout, categories } satisfies Dictionary;
