@@ -122,3 +122,25 @@ export async function translatedIds<C extends TranslatedCollection>(
 export function renderLocalized(localized: LocalizedEntry<TranslatedCollection>): ReturnType<typeof render> {
   return render(localized.source);
 }
+
+/** A listed entry as a page in another language shows it: its own `language` says which it is written in. */
+export type Listed<T> = T & { language: Language };
+
+/**
+ * Entries a page in `language` lists (related lists, next links), from their English summaries: each
+ * in `language` when written in it (`localize` makes its summary from the translated entry), else in
+ * English, marked by `language: 'en'`. Costs a lookup per listed entry.
+ */
+export async function listedInLanguage<C extends TranslatedCollection, T extends { id: string }>(
+  collection: C,
+  items: readonly T[],
+  language: Language,
+  localize: (entry: CollectionEntry<C>) => T,
+): Promise<Listed<T>[]> {
+  if (language === DEFAULT_LANGUAGE) return items.map((item) => ({ ...item, language }));
+  const table = await translationTable(collection);
+  return items.map((item) => {
+    const translated = table.get(item.id)?.get(language);
+    return translated ? { ...localize(translated.entry), language } : { ...item, language: DEFAULT_LANGUAGE };
+  });
+}
