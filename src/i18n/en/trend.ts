@@ -44,6 +44,11 @@ export const trend = {
     generate: 'Generate hashtags for this trend',
   },
   relatedHeading: 'Related Trends',
+  /** The RSS feed's channel. */
+  feed: {
+    title: '{siteName}: Trend Reports',
+    description: 'New TikTok trend reports, newest spotted first.',
+  },
   buttons: {
     save: 'Save',
     saved: 'Saved',

@@ -30,4 +30,9 @@ export const tutorial = {
   moreHeading: 'More Tutorials You Might Like',
   readMore: 'Read tutorial →',
   pager: { label: 'More tutorials', all: 'All Tutorials', next: 'Next Tutorial' },
+  /** The RSS feed's channel. */
+  feed: {
+    title: '{siteName}: Tutorials',
+    description: 'New practical, ethical TikTok growth tutorials, newest first.',
+  },
 };

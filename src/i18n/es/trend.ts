@@ -41,6 +41,10 @@ export const trend: Dictionary['trend'] = {
     generate: 'Generar hashtags para esta tendencia',
   },
   relatedHeading: 'Tendencias relacionadas',
+  feed: {
+    title: '{siteName}: Informes de tendencias',
+    description: 'Informes nuevos sobre tendencias de TikTok, de la más reciente a la más antigua.',
+  },
   buttons: {
     save: 'Guardar',
     saved: 'Guardada',

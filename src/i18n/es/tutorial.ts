@@ -30,4 +30,8 @@ export const tutorial: Dictionary['tutorial'] = {
   moreHeading: 'Más tutoriales que te pueden interesar',
   readMore: 'Leer tutorial →',
   pager: { label: 'Más tutoriales', all: 'Todos los tutoriales', next: 'Siguiente tutorial' },
+  feed: {
+    title: '{siteName}: Tutoriales',
+    description: 'Tutoriales nuevos, prácticos y éticos para crecer en TikTok, del más reciente al más antiguo.',
+  },
 };
