@@ -49,7 +49,7 @@ const PLACES = {
 } as const;
 
 /** The trend islands' texts (the `trend.buttons` dictionary slice), in the page's language. */
-export interface TrendButtonTexts {
+interface TrendButtonTexts {
   save: string;
   saved: string;
   share: string;
