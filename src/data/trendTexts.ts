@@ -1,4 +1,4 @@
-/** What the trend pages and islands (the /trends list, a trend's Save/Share and tracker) say on screen. */
+/** What the /trends list and its islands say on screen (a trend's own page: the dictionary's `trend` slice). */
 
 export const TREND_TEXTS = {
   searchLabel: 'Search trends',
@@ -17,13 +17,6 @@ export const TREND_TEXTS = {
   teaserText: 'Pro members will get every trend report, with the full insights and examples.',
   teaserListLabel: 'Locked trend reports',
   teaserUpgrade: 'Upgrade to Pro',
-  save: 'Save',
-  saved: 'Saved',
-  share: 'Share',
-  trackerHeading: 'Track This Trend',
-  bookmark: 'Bookmark',
-  removeBookmark: 'Remove Bookmark',
-  shareTrend: 'Share This Trend',
 } as const;
 
 /** The "Last updated" line of /trends is fixed text, not a build date. */

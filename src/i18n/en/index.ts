@@ -1,7 +1,10 @@
 /** The English dictionary: the source every other language's dictionary translates, key for key. */
 import { calculator } from './calculator';
+import { categories } from './categories';
 import { hashtagGenerator } from './hashtagGenerator';
 import { layout } from './layout';
 import { tools } from './tools';
+import { trend } from './trend';
+import { tutorial } from './tutorial';
 
-export const en = { layout, calculator, hashtagGenerator, tools };
+export const en = { layout, calculator, categories, hashtagGenerator, tools, trend, tutorial };

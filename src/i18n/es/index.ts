@@ -1,8 +1,11 @@
 /** The Spanish dictionary. */
 import type { Dictionary } from '../dictionary';
 import { calculator } from './calculator';
+import { categories } from './categories';
 import { hashtagGenerator } from './hashtagGenerator';
 import { layout } from './layout';
 import { tools } from './tools';
+import { trend } from './trend';
+import { tutorial } from './tutorial';
 
-export const es = { layout, calculator, hashtagGenerator, tools } satisfies Dictionary;
+export const es = { layout, calculator, categories, hashtagGenerator, tools, trend, tutorial } satisfies Dictionary;
