@@ -1,22 +1,6 @@
-/** What the trend pages and islands (the /trends list, a trend's Save/Share and tracker) say on screen. */
+/** What a trend's page and islands (its Save/Share and tracker) say on screen. */
 
 export const TREND_TEXTS = {
-  searchLabel: 'Search trends',
-  searchPlaceholder: 'Search trends or hashtags...',
-  categoryGroupLabel: 'Filter by category',
-  resultsHeading: 'All Trends',
-  /** The live count above the grid. */
-  matchCount: (count: number) => (count === 1 ? '1 trend matches' : `${count} trends match`),
-  clearFilters: 'Clear Filters',
-  filtering: 'Finding trends…',
-  filterFailed: 'The trends could not be searched just now. Check your connection and try again.',
-  retry: 'Try Again',
-  /** Before a card's spotted date. */
-  spottedBefore: 'Spotted ',
-  teaserBadge: 'Coming Soon',
-  teaserText: 'Pro members will get every trend report, with the full insights and examples.',
-  teaserListLabel: 'Locked trend reports',
-  teaserUpgrade: 'Upgrade to Pro',
   save: 'Save',
   saved: 'Saved',
   share: 'Share',
@@ -25,8 +9,3 @@ export const TREND_TEXTS = {
   removeBookmark: 'Remove Bookmark',
   shareTrend: 'Share This Trend',
 } as const;
-
-/** The "Last updated" line of /trends is fixed text, not a build date. */
-export const TRENDS_LAST_UPDATED = 'Last updated: June 15, 2024';
-/** What the /trends list says when no trend matches the filter. */
-export const NO_TRENDS_MESSAGE = 'No trends found matching your criteria.';
