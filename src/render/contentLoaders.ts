@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import sharp from 'sharp';
+import { splitTranslationId, unknownTranslationMessage } from '../lib/contentTranslations.ts';
 import { REMOTE_COVER_CACHE, isFetchedCover, parseRemoteCoverMode, parseStandInOrigin } from '../lib/remoteCovers.ts';
 import { coverImportPath, downloadCover } from './remoteCovers.ts';
 
@@ -31,6 +32,35 @@ export function failOnLoaderErrors(loader: Loader): Loader {
       loading = false;
       if (errors.length > 0)
         throw new Error(`Content of "${context.collection}" failed to load:\n${errors.join('\n')}`);
+    },
+  };
+}
+
+/**
+ * A loader of translations (src/content/<collection>/<language>/<id>.md) that stops the build when a
+ * translation's id names no English entry in `englishFolder` (from the project root), naming the file.
+ * The check reads the folder on disk, so a preview that loads only some English entries agrees with a build.
+ */
+export function requireEnglishEntries(loader: Loader, englishFolder: string, extensions: readonly string[]): Loader {
+  return {
+    ...loader,
+    async load(context) {
+      await loader.load(context);
+      const root = fileURLToPath(context.config.root);
+      const problems: string[] = [];
+      for (const entry of context.store.values()) {
+        const file = entry.filePath ?? `${englishFolder}/${entry.id}.md`;
+        const translated = splitTranslationId(entry.id);
+        const id = translated?.id ?? entry.id;
+        if (
+          translated &&
+          extensions.some((extension) => existsSync(resolve(root, englishFolder, `${id}.${extension}`)))
+        )
+          continue;
+        problems.push(`  - ${unknownTranslationMessage(file, englishFolder, id)}`);
+      }
+      if (problems.length > 0)
+        throw new Error(`Content of "${context.collection}" has translations of no entry:\n${problems.join('\n')}`);
     },
   };
 }

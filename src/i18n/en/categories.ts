@@ -1,6 +1,6 @@
 /**
- * The content categories' names, keyed by the value entries carry (the English name, which filters and
- * addresses keep in every language).
+ * The content categories' names as pages show them (badges, filters, breadcrumbs, share cards' labels
+ * stay English data): by the category's value in the frontmatter, which never changes with language.
  */
 import type { TREND_CATEGORIES, TutorialCategory } from '../../data/contentCategories';
 
@@ -10,7 +10,7 @@ export const categories = {
     Monetization: 'Monetization',
     'Content Creation': 'Content Creation',
     Safety: 'Safety',
-  },
+  } satisfies Record<TutorialCategory, string>,
   trends: {
     Comedy: 'Comedy',
     Fashion: 'Fashion',
@@ -18,8 +18,5 @@ export const categories = {
     Lifestyle: 'Lifestyle',
     Beauty: 'Beauty',
     'Home & Lifestyle': 'Home & Lifestyle',
-  },
-} satisfies {
-  tutorials: Record<TutorialCategory, string>;
-  trends: Record<(typeof TREND_CATEGORIES)[number], string>;
+  } satisfies Record<(typeof TREND_CATEGORIES)[number], string>,
 };

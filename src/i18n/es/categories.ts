@@ -1,4 +1,4 @@
-/** The content categories' names in Spanish. */
+/** Los nombres de las categorías de tutoriales y tendencias. */
 import type { Dictionary } from '../dictionary';
 
 export const categories: Dictionary['categories'] = {
