@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardLanguage, cardLink, languagesShowingEnglish, translatedCard } from '@/lib/localizedEntries';
+import {
+  cardLanguage,
+  cardLink,
+  languagesShowingEnglish,
+  translatedCard,
+  type LocalizedCard,
+} from '@/lib/localizedEntries';
 
-const card = { id: 'grow', title: 'Grow', description: 'How to grow', category: 'Safety' };
+const card: LocalizedCard & Record<string, string> = { id: 'grow', title: 'Grow', description: 'How to grow', category: 'Safety' };
 
 describe('translatedCard', () => {
   it("takes the translation's texts and names its language", () => {
