@@ -61,13 +61,25 @@ export function filterTrends<
   );
 }
 
-/** The blurred Pro teaser that stands in for the matches beyond the grid. */
+/**
+ * A trend date (a trend's spotted date, the reports' last update) as a page in `intlLocale` writes a
+ * date ('June 2, 2024', '2 de junio de 2024'). Authors write a spotted date as text: a text that is not a date stays as written. A bare ISO day is a calendar
+ * day (read as UTC midnight), any other date is read and written in local time, so neither moves a day.
+ */
+export function trendDateText(date: string, intlLocale: string): string {
+  const time = Date.parse(date);
+  if (Number.isNaN(time)) return date;
+  const timeZone = /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? 'UTC' : undefined;
+  return new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(time);
+}
+
+/** The blurred Pro teaser that stands in for the matches beyond the grid (its texts count these). */
 export interface TrendTeaser {
+  /** The matches beyond the grid ('Unlock N More Trend Reports'). */
   lockedCount: number;
-  heading: string;
   titles: string[];
-  /** '+ N more trends' when more are locked than named; otherwise null. */
-  more: string | null;
+  /** The locked matches beyond the named ones ('+ N more trends' when above 0). */
+  unnamedCount: number;
 }
 
 export interface TrendListView<T> {
@@ -88,16 +100,9 @@ export function trendListView<T extends { title: string }>(
   const lockedCount = Math.max(0, total - grid.length);
   if (lockedCount === 0) return { grid, teaser: null };
   const named = matches.slice(TRENDS_GRID_SIZE, TRENDS_SHOWN);
-  const unnamed = lockedCount - named.length;
   return {
     grid,
-    teaser: {
-      lockedCount,
-      // Spec text, verbatim (it has no singular form).
-      heading: `Unlock ${lockedCount} More Trend Reports`,
-      titles: named.map((trend) => trend.title),
-      more: unnamed > 0 ? `+ ${unnamed} more trends` : null,
-    },
+    teaser: { lockedCount, titles: named.map((trend) => trend.title), unnamedCount: lockedCount - named.length },
   };
 }
 

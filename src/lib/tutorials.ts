@@ -131,11 +131,6 @@ export function filterTutorials<T extends { title: string; description: string; 
   );
 }
 
-/** "{n} tutorial(s) available", singular for exactly one. */
-export function tutorialCountLine(count: number): string {
-  return `${count} ${count === 1 ? 'tutorial' : 'tutorials'} available`;
-}
-
 /**
  * A card's picture: the tutorial's own image; otherwise its category's stock pair, alternating by
  * the card's position; otherwise the default.

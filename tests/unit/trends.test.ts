@@ -55,29 +55,27 @@ describe('trendListView (grid and Pro teaser)', () => {
   it('4 matches: one locked, named, without a "more" line', () => {
     const { grid, teaser } = trendListView(titled(4));
     expect(grid).toEqual(titled(3));
-    expect(teaser).toEqual({ lockedCount: 1, heading: 'Unlock 1 More Trend Reports', titles: ['T4'], more: null });
+    expect(teaser).toEqual({ lockedCount: 1, titles: ['T4'], unnamedCount: 0 });
   });
 
   it('6 matches: three locked, all named, still no "more" line', () => {
     expect(trendListView(titled(6)).teaser).toEqual({
       lockedCount: 3,
-      heading: 'Unlock 3 More Trend Reports',
       titles: ['T4', 'T5', 'T6'],
-      more: null,
+      unnamedCount: 0,
     });
   });
 
   it('7 matches: four locked, the first three named, "+ 1 more trends"', () => {
     expect(trendListView(titled(7)).teaser).toEqual({
       lockedCount: 4,
-      heading: 'Unlock 4 More Trend Reports',
       titles: ['T4', 'T5', 'T6'],
-      more: '+ 1 more trends',
+      unnamedCount: 1,
     });
   });
 
   it('10 matches: "+ 4 more trends"', () => {
-    expect(trendListView(titled(10)).teaser?.more).toBe('+ 4 more trends');
+    expect(trendListView(titled(10)).teaser?.unnamedCount).toBe(4);
   });
 
   it('only the first 6 of 10,000 matches given: the teaser counts them all and names 3', () => {
@@ -85,9 +83,8 @@ describe('trendListView (grid and Pro teaser)', () => {
       grid: titled(3),
       teaser: {
         lockedCount: 9_997,
-        heading: 'Unlock 9997 More Trend Reports',
         titles: ['T4', 'T5', 'T6'],
-        more: '+ 9994 more trends',
+        unnamedCount: 9_994,
       },
     });
   });

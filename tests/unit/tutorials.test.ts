@@ -10,7 +10,6 @@ import {
   toCardItem,
   toTutorialSummary,
   tutorialCardImage,
-  tutorialCountLine,
   type TutorialSummary,
 } from '@/lib/tutorials';
 import { DEFAULT_TUTORIAL_IMAGE, FEATURED_TUTORIAL_IMAGES, TUTORIAL_CATEGORY_IMAGES } from '@/data/tutorialImages';
@@ -141,15 +140,6 @@ describe('related tutorials', () => {
     expect(index.next(order.at(-1)!)?.id).toBe(order[0]);
     expect(index.next('no-such-tutorial')?.id).toBe(order[0]);
     expect(new TutorialIndex([library[0]]).next(library[0].id)).toBeUndefined();
-  });
-});
-
-describe('listing count line', () => {
-  it('words the count line in the singular only for exactly one', () => {
-    expect(tutorialCountLine(0)).toBe('0 tutorials available');
-    expect(tutorialCountLine(1)).toBe('1 tutorial available');
-    expect(tutorialCountLine(2)).toBe('2 tutorials available');
-    expect(tutorialCountLine(6)).toBe('6 tutorials available');
   });
 });
 

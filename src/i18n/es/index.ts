@@ -6,6 +6,8 @@ import { hashtagGenerator } from './hashtagGenerator';
 import { layout } from './layout';
 import { tools } from './tools';
 import { trend } from './trend';
+import { trendListing } from './trendListing';
 import { tutorial } from './tutorial';
+import { tutorialListing } from './tutorialListing';
 
-export const es = { layout, calculator, categories, hashtagGenerator, tools, trend, tutorial } satisfies Dictionary;
+export const es = { layout, calculator, categories, hashtagGenerator, tools, trend, trendListing, tutorial, tutorialListing } satisfies Dictionary;
