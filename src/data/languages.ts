@@ -56,7 +56,6 @@ export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly st
     '/tutorials',
     '/tutorials/page/*',
     '/trends',
-    '/search',
     '/coming-soon',
     '/coming-soon/*',
   ],

@@ -1,0 +1,85 @@
+/** The site search in Spanish. */
+import type { Dictionary } from '../dictionary';
+
+export const search: Dictionary['search'] = {
+  page: {
+    title: 'Buscar',
+    description: 'Busca consejos, tutoriales, herramientas e informes de tendencias de TikTok.',
+    noscriptTitle: 'La búsqueda necesita JavaScript',
+    noscriptBefore:
+      'La búsqueda funciona en tu navegador. Activa JavaScript y vuelve a cargar esta página para ver resultados, o encuentra lo que necesitas en nuestras guías: explora ',
+    noscriptTutorials: 'todos los tutoriales',
+    noscriptBetween: ' o los últimos ',
+    noscriptTrends: 'informes de tendencias',
+    noscriptAfter: '.',
+  },
+  island: {
+    heading: 'Resultados de búsqueda',
+    prompt: 'Escribe un término para encontrar consejos, herramientas y tendencias de TikTok',
+    showing: 'Resultados para «{query}»',
+    loading: 'Buscando resultados...',
+    related: 'Búsquedas relacionadas',
+    emptyTitle: 'No encontramos resultados',
+    clear: 'Borrar búsqueda',
+    browseTutorials: 'Ver tutoriales',
+    popularTitle: 'Búsquedas populares en TikTok',
+    boxPlaceholder: 'Prueba con crecimiento, hashtags o marcas',
+    pageTitle: 'Buscar',
+    resultsTitle: 'Resultados de búsqueda para «{query}»',
+    formLabel: 'Buscar en el sitio',
+    inputLabel: 'Término de búsqueda',
+    submit: 'Buscar',
+    resultCount: {
+      one: '{count} resultado para «{query}»',
+      other: '{count} resultados para «{query}»',
+    },
+    resultsHeading: 'Resultados',
+    unavailableTitle: 'La búsqueda no está disponible ahora',
+    unavailableBefore: '¿Sin conexión? Las búsquedas anteriores funcionan. Vuelve a intentarlo o explora nuestros ',
+    unavailableTutorials: 'tutoriales',
+    unavailableAnd: ' e',
+    unavailableTrends: 'informes de tendencias',
+    unavailableAfter: '.',
+    tryAgain: 'Reintentar',
+    nothingMatches: 'Nada coincide con «{query}». Prueba con otra palabra o explora nuestros tutoriales.',
+    nothingMatchesIn:
+      'Nada en {filter} coincide con «{query}». Prueba con otra palabra o explora nuestros tutoriales.',
+    loadingMore: 'Cargando…',
+    showMore: 'Ver más resultados',
+    filterGroupLabel: 'Filtrar resultados por categoría',
+    filters: { All: 'Todo', Tutorials: 'Tutoriales', Trends: 'Tendencias', Tools: 'Herramientas' },
+    countUnknown: '–',
+    popularTopicColumn: 'Tema',
+    popularDescriptionColumn: 'Qué encontrarás',
+    popularActionColumn: 'Acción',
+    popularSearch: 'Buscar',
+    popularSearchLabel: 'Buscar {topic}',
+    popularTopics: [
+      {
+        title: 'Estrategias de crecimiento',
+        description: 'Cómo funciona el feed Para ti y los hábitos que hacen crecer una audiencia.',
+        query: 'crecimiento',
+      },
+      {
+        title: 'Investigación de hashtags',
+        description: 'Cómo elegir una mezcla de hashtags enfocada y ponerla a prueba.',
+        query: 'hashtags',
+      },
+      {
+        title: 'Consejos de monetización',
+        description: 'Pagos a creadores, acuerdos con marcas y cuánto pagan de verdad.',
+        query: 'monetización',
+      },
+      {
+        title: 'Tendencias virales',
+        description: 'Formatos en auge y cómo hacerlos tuyos.',
+        query: 'viral',
+      },
+      {
+        title: 'Ideas de contenido',
+        description: 'Ganchos, formatos e ideas de edición para tu próximo video.',
+        query: 'ideas',
+      },
+    ],
+  },
+};
