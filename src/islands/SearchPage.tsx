@@ -160,7 +160,9 @@ function SearchPage({ texts, locale, links, englishLabel, children }: Props) {
           </div>
         )}
 
-        {phase === 'error' && <SearchUnavailable texts={texts} links={links} onRetry={() => dispatch({ type: 'retry' })} />}
+        {phase === 'error' && (
+          <SearchUnavailable texts={texts} links={links} onRetry={() => dispatch({ type: 'retry' })} />
+        )}
 
         {phase === 'ready' && query !== null && total === 0 && (
           <div className="card mt-6 p-8 text-center">
@@ -193,11 +195,7 @@ function SearchPage({ texts, locale, links, englishLabel, children }: Props) {
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {cards.map((card) => (
                 <li key={card.link}>
-                  <ResultCard
-                    result={card}
-                    categoryLabel={texts.filters[card.category]}
-                    englishLabel={englishLabel}
-                  />
+                  <ResultCard result={card} categoryLabel={texts.filters[card.category]} englishLabel={englishLabel} />
                 </li>
               ))}
             </ul>
@@ -217,9 +215,7 @@ function SearchPage({ texts, locale, links, englishLabel, children }: Props) {
         )}
 
         {phase === 'ready' && query !== null && (
-          <RelatedSearches
-            title={texts.related}
-            terms={state.results?.search.related ?? []} onSearch={searchFor} />
+          <RelatedSearches title={texts.related} terms={state.results?.search.related ?? []} onSearch={searchFor} />
         )}
       </div>
     </div>

@@ -16,12 +16,7 @@ import { categoryCounts, pagefindFilters } from '@/lib/search/categories';
 import { toPagefindQuery } from '@/lib/search/query';
 import { relatedSearches, type RelatedSearchTerms } from '@/lib/search/relatedSearches';
 import { toResultCard, type PagefindFragment, type SearchResultCard } from '@/lib/search/resultCard';
-import {
-  countsWith,
-  inSearchFilter,
-  translatedEntries,
-  untranslatedCards,
-} from '@/lib/search/untranslatedResults';
+import { countsWith, inSearchFilter, translatedEntries, untranslatedCards } from '@/lib/search/untranslatedResults';
 import { createTtlCache } from '@/lib/ttlCache';
 import { lazyLoad } from '@/lib/lazyLoad';
 import type { FetchLike } from '@/lib/retry';

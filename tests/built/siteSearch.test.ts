@@ -238,14 +238,18 @@ describe('from the Spanish search page (a build with Spanish pages: spanishSearc
       expect(filtered.counts, filter).toEqual(counts);
       expect(filtered.links.length, filter).toBe(Math.min(counts[filter], 10));
       const section = { Tutorials: '/tutorials', Trends: '/trends', Tools: '' }[filter];
-      if (section) for (const link of filtered.links) expect(link.replace(/^\/es/, '')).toMatch(new RegExp(`^${section}/`));
+      if (section)
+        for (const link of filtered.links) expect(link.replace(/^\/es/, '')).toMatch(new RegExp(`^${section}/`));
     }
   });
 
   it('keeps the Spanish pages out of the English search page', async () => {
     for (const row of [...TERM_ROWS, ...SPANISH_FIXTURE_PAGES.map((page) => ({ query: page.title }))]) {
       const answer = await searchInEnglish(row.query);
-      expect(answer.links.some((link) => link.startsWith('/es/')), row.query).toBe(false);
+      expect(
+        answer.links.some((link) => link.startsWith('/es/')),
+        row.query,
+      ).toBe(false);
       expect(answer.english, row.query).toEqual([]);
     }
   });

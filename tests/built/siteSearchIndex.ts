@@ -13,12 +13,7 @@ import { RESULTS_PAGE_SIZE, SEARCH_EXCERPT_WORDS, SEARCH_RANKING, type SearchFil
 import { categoryCounts, pagefindFilters, type CategoryCounts } from '@/lib/search/categories';
 import { cleanSearchQuery, toPagefindQuery } from '@/lib/search/query';
 import { toResultCard, type PagefindFragment, type SearchResultCard } from '@/lib/search/resultCard';
-import {
-  countsWith,
-  inSearchFilter,
-  translatedEntries,
-  untranslatedCards,
-} from '@/lib/search/untranslatedResults';
+import { countsWith, inSearchFilter, translatedEntries, untranslatedCards } from '@/lib/search/untranslatedResults';
 import { initPagefindInLanguage, pagefindIndexLanguages } from '@/scripts/pagefindLanguage';
 import type { BuiltSite } from './builtSite';
 

@@ -8,7 +8,11 @@ function fakePagefind() {
   return {
     language: () => language,
     init: async () => {
-      const doc = (globalThis as { document?: { querySelector: (s: string) => { getAttribute: (n: string) => string | null } | null } }).document;
+      const doc = (
+        globalThis as {
+          document?: { querySelector: (s: string) => { getAttribute: (n: string) => string | null } | null };
+        }
+      ).document;
       language = doc?.querySelector('html')?.getAttribute('lang') ?? 'unknown';
       await Promise.resolve();
     },

@@ -2,12 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TRANSLATES_FILTER } from '@/data/search';
 import { categoryCounts } from '@/lib/search/categories';
-import {
-  countsWith,
-  inSearchFilter,
-  translatedEntries,
-  untranslatedCards,
-} from '@/lib/search/untranslatedResults';
+import { countsWith, inSearchFilter, translatedEntries, untranslatedCards } from '@/lib/search/untranslatedResults';
 
 const fragment = (url: string, category: string) => ({ url, meta: { title: url, category } });
 

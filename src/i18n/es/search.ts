@@ -42,8 +42,7 @@ export const search: Dictionary['search'] = {
     unavailableAfter: '.',
     tryAgain: 'Reintentar',
     nothingMatches: 'Nada coincide con «{query}». Prueba con otra palabra o explora nuestros tutoriales.',
-    nothingMatchesIn:
-      'Nada en {filter} coincide con «{query}». Prueba con otra palabra o explora nuestros tutoriales.',
+    nothingMatchesIn: 'Nada en {filter} coincide con «{query}». Prueba con otra palabra o explora nuestros tutoriales.',
     loadingMore: 'Cargando…',
     showMore: 'Ver más resultados',
     filterGroupLabel: 'Filtrar resultados por categoría',

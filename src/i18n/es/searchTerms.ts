@@ -27,7 +27,10 @@ export const searchTerms: Dictionary['searchTerms'] = {
     { keyword: 'idea', terms: ['tendencias', 'edición', 'viral', 'crecimiento'] },
     { keyword: 'estadistica', terms: ['crecimiento', 'algoritmo', 'monetización', 'hashtags'] },
     { keyword: 'seguridad', terms: ['algoritmo', 'crecimiento', 'marcas', 'estadísticas'] },
-    { keyword: 'herramienta', terms: ['generador de hashtags', 'calculadora de ganancias', 'hashtags', 'monetización'] },
+    {
+      keyword: 'herramienta',
+      terms: ['generador de hashtags', 'calculadora de ganancias', 'hashtags', 'monetización'],
+    },
     { keyword: 'calculadora', terms: ['calculadora de ganancias', 'monetización', 'ganancias', 'marcas'] },
     { keyword: 'generador', terms: ['generador de hashtags', 'hashtags', 'crecimiento', 'tendencias'] },
   ],

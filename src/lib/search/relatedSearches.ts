@@ -16,7 +16,10 @@ function queryWords(query: string): string[] {
 }
 
 function withoutAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 }
 
 function keywordMatches(keyword: string, word: string): boolean {
