@@ -1,4 +1,6 @@
 // Byte budgets per route kind, in one place read by the budget check and the bench.
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/data/languages.ts';
+
 export const KB = 1024;
 
 export type RouteKind = 'content' | 'interactive';
@@ -35,8 +37,16 @@ const INTERACTIVE = [
   /^\/contact$/,
 ];
 
+/** The route of a page's English version ('/es/search' -> '/search'): each language's page is of the same kind. */
+function englishRoute(route: string): string {
+  const [, prefix, rest] = /^\/([^/]+)(\/.*)?$/.exec(route) ?? [];
+  const isLanguage = prefix !== DEFAULT_LANGUAGE && (LANGUAGE_CODES as readonly string[]).includes(prefix ?? '');
+  return isLanguage ? (rest ?? '/') : route;
+}
+
 export function routeKind(route: string): RouteKind {
-  return INTERACTIVE.some((pattern) => pattern.test(route)) ? 'interactive' : 'content';
+  const english = englishRoute(route);
+  return INTERACTIVE.some((pattern) => pattern.test(english)) ? 'interactive' : 'content';
 }
 
 /**
@@ -58,5 +68,6 @@ const FIRST_FLIGHT_PAGES = [
 ];
 
 export function paintsFromFirstFlight(route: string): boolean {
-  return FIRST_FLIGHT_PAGES.some((pattern) => pattern.test(route));
+  const english = englishRoute(route);
+  return FIRST_FLIGHT_PAGES.some((pattern) => pattern.test(english));
 }
