@@ -23,7 +23,7 @@ export const search: Dictionary['search'] = {
     clear: 'Borrar búsqueda',
     browseTutorials: 'Ver tutoriales',
     popularTitle: 'Búsquedas populares en TikTok',
-    boxPlaceholder: 'Prueba con crecimiento, hashtags o marcas',
+    boxPlaceholder: 'Ej.: crecimiento o hashtags',
     pageTitle: 'Buscar',
     resultsTitle: 'Resultados de búsqueda para «{query}»',
     formLabel: 'Buscar en el sitio',
