@@ -1,7 +1,9 @@
 // What site search finds, as a table of queries and the pages each must show: footer terms, popular
 // topics, related chips, every tutorial category, every trend hashtag (with and without #), every tool
-// name, mixed case, extra spaces, a hyphenated term and a word found nowhere. Asked of the built index in
-// Node as the search page asks it (siteSearchIndex.ts); the page's states and cards are browser tests.
+// name, mixed case, extra spaces, a hyphenated term and a word found nowhere; and from the Spanish page,
+// Spanish pages first and the English pages of untranslated entries after them, labelled English. Asked
+// of the built index in Node as the search page asks it (siteSearchIndex.ts); the page's states and cards
+// are browser tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
