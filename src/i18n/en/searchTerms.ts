@@ -4,7 +4,7 @@
  * group's terms; when none matches, the footer's popular search terms. Every term must find something
  * on the built site (a built-site test searches each).
  */
-import { layout } from './layout';
+import { FOOTER_SEARCH_TERMS } from '../../data/navigation';
 
 export const searchTerms = {
   byKeyword: [
@@ -32,6 +32,6 @@ export const searchTerms = {
     { keyword: 'calculator', terms: ['earnings calculator', 'monetization', 'creator fund', 'brand deals'] },
     { keyword: 'generator', terms: ['hashtag generator', 'hashtags', 'growth', 'trends'] },
   ],
-  /** When no keyword matches: the footer's popular search terms. */
-  fallback: layout.footer.searchTerms,
+  /** When no keyword matches: the footer's popular search terms (the layout slice's, from the same list). */
+  fallback: [...FOOTER_SEARCH_TERMS],
 };
