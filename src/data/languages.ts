@@ -50,7 +50,6 @@ export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly st
     '/privacy',
     '/terms',
     '/products',
-    '/search',
     '/coming-soon',
     '/coming-soon/*',
   ],

@@ -12,7 +12,7 @@ import { expectNoAxeViolations, siteBase, sitePath, waitForHydration } from './f
 import { optOutBuild } from './fixtureBuilds';
 import { startSwitchingServer, type SwitchingServer } from './switchingServer';
 import { OFFLINE_TEXTS, PAGE_NETWORK_TIMEOUT_S } from '@/data/offline';
-import { SEARCH_PAGE_TEXTS } from '@/data/searchPageTexts';
+import { en } from '@/i18n/en';
 
 const TUTORIAL = { path: '/tutorials/tiktok-algorithm-explained', title: /How the TikTok Algorithm Works/ };
 const TREND = { path: '/trends/duet-challenges', title: 'Duet Challenges' };
@@ -181,10 +181,10 @@ test.describe('after one visit with the network on', () => {
     // Its result fragments were never downloaded: the search fails and says why, at once rather than
     // after the retries a flaky connection gets (1 + 2 + 4 s), since the device knows it is offline.
     await page.goto('/search?q=kitchen');
-    await expect(page.getByRole('heading', { name: SEARCH_PAGE_TEXTS.unavailableTitle })).toBeVisible({
+    await expect(page.getByRole('heading', { name: en.search.island.unavailableTitle })).toBeVisible({
       timeout: 5_000,
     });
-    await expect(page.getByText(SEARCH_PAGE_TEXTS.unavailableBefore.trim())).toBeVisible();
+    await expect(page.getByText(en.search.island.unavailableBefore.trim())).toBeVisible();
   });
 });
 

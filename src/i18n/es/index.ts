@@ -4,10 +4,24 @@ import { calculator } from './calculator';
 import { categories } from './categories';
 import { hashtagGenerator } from './hashtagGenerator';
 import { layout } from './layout';
+import { search } from './search';
+import { searchTerms } from './searchTerms';
 import { tools } from './tools';
 import { trend } from './trend';
 import { trendListing } from './trendListing';
 import { tutorial } from './tutorial';
 import { tutorialListing } from './tutorialListing';
 
-export const es = { layout, calculator, categories, hashtagGenerator, tools, trend, trendListing, tutorial, tutorialListing } satisfies Dictionary;
+export const es = {
+  layout,
+  calculator,
+  categories,
+  hashtagGenerator,
+  search,
+  searchTerms,
+  tools,
+  trend,
+  trendListing,
+  tutorial,
+  tutorialListing,
+} satisfies Dictionary;
