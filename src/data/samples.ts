@@ -77,6 +77,3 @@ export const SAMPLE_INFLUENCERS = [
     avatar: 'https://images.unsplash.com/photo-1438761681033-6461ffad8d80?w=160&h=160&fit=crop',
   },
 ] as const satisfies readonly SampleInfluencerData[];
-
-export type SampleProductId = (typeof SAMPLE_PRODUCTS)[number]['id'];
-export type SampleInfluencerId = (typeof SAMPLE_INFLUENCERS)[number]['id'];

@@ -57,6 +57,14 @@ describe('every Spanish page', () => {
     expect(englishTexts.filter((text) => shown.includes(text))).toEqual([]);
   });
 
+  it.each(PAGES)('$path links only to pages that exist', ({ path }) => {
+    const links = page(path)
+      .all('main a[href^="/"]')
+      .map((link) => attribute(link, 'href')!);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((href) => site.page(href).status !== 200)).toEqual([]);
+  });
+
   it('the English pages keep their English texts', () => {
     expect(attribute(page('/').one('html'), 'lang')).toBe('en');
     expect(textOf(page('/').one('h1')!)).toBe('Grow your TikTok the honest way');

@@ -110,7 +110,7 @@ export const home: Dictionary['home'] = {
   learn: {
     eyebrow: 'Aprende',
     title: 'Lo que aprenderás aquí',
-    lead: 'Lecciones prácticas basadas en cómo funciona de verdad la plataforma, no en trucos de crecimiento que dejan de funcionar al mes siguiente.',
+    lead: 'Lecciones prácticas sobre cómo funciona de verdad la plataforma, no trucos de crecimiento que dejan de servir al mes siguiente.',
     sections: {
       algorithm: {
         title: 'Claves del algoritmo',
@@ -135,8 +135,7 @@ export const home: Dictionary['home'] = {
       },
       caseStudies: {
         title: 'Casos reales de creadores',
-        description:
-          'Cómo se ve el crecimiento real, mes a mes, contado por creadores que lo lograron de forma honesta.',
+        description: 'El crecimiento real, mes a mes, contado por creadores que lo lograron con honestidad.',
         items: [
           'De 0 a 10 mil con un pasatiempo de nicho',
           'Convertir una serie en una comunidad',
@@ -146,7 +145,7 @@ export const home: Dictionary['home'] = {
       },
       resources: {
         title: 'Recursos y herramientas gratis',
-        description: 'Calculadoras, generadores y plantillas que no cuestan nada ni piden crear una cuenta.',
+        description: 'Calculadoras, generadores y plantillas gratis, sin crear una cuenta.',
         items: [
           'Calculadora de ganancias',
           'Generador de hashtags',
@@ -173,7 +172,7 @@ export const home: Dictionary['home'] = {
   integrity: {
     eyebrow: 'Nuestro compromiso de integridad',
     title: 'El crecimiento real lleva tiempo. No vamos a fingir lo contrario.',
-    lead: 'Los atajos como comprar seguidores o unirse a grupos de interacción hacen que las cuentas pierdan alcance o sean bloqueadas. Enseñamos el camino más lento, el que de verdad perdura.',
+    lead: 'Atajos como comprar seguidores o unirse a grupos de interacción hacen que las cuentas pierdan alcance o terminen bloqueadas. Enseñamos el camino lento, el que de verdad dura.',
     promises: {
       noFakeEngagement: {
         title: 'Nada de interacción falsa',

@@ -4,7 +4,7 @@ import type { Dictionary } from '../dictionary';
 export const samples: Dictionary['samples'] = {
   products: {
     'led-strip-lights': {
-      description: 'Un clásico de los cambios de look de habitación en incontables recorridos por setups.',
+      description: 'Infaltable en los cambios de look de habitación y los tours de setups.',
       category: 'Hogar',
     },
     'mini-projector': {
@@ -12,7 +12,7 @@ export const samples: Dictionary['samples'] = {
       category: 'Tecnología',
     },
     'cloud-slides': {
-      description: 'Calzado que pone la comodidad primero y luce muy bien en los unboxings.',
+      description: 'Calzado cómodo que luce muy bien en los unboxings.',
       category: 'Moda',
     },
   },
