@@ -41,14 +41,8 @@ export function isLanguage(value: unknown): value is Language {
 export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly string[]>> = {
   en: [],
   es: [
-    '/',
     '/404',
     '/offline',
-    '/about',
-    '/contact',
-    '/pricing',
-    '/privacy',
-    '/terms',
     '/products',
     '/coming-soon',
     '/coming-soon/*',

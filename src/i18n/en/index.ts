@@ -1,8 +1,15 @@
 /** The English dictionary: the source every other language's dictionary translates, key for key. */
+import { about } from './about';
 import { calculator } from './calculator';
 import { categories } from './categories';
+import { contact } from './contact';
 import { hashtagGenerator } from './hashtagGenerator';
+import { home } from './home';
 import { layout } from './layout';
+import { legal } from './legal';
+import { newsletter } from './newsletter';
+import { pricing } from './pricing';
+import { samples } from './samples';
 import { search } from './search';
 import { searchTerms } from './searchTerms';
 import { tools } from './tools';
@@ -13,9 +20,16 @@ import { tutorialListing } from './tutorialListing';
 
 export const en = {
   layout,
+  about,
   calculator,
   categories,
+  contact,
   hashtagGenerator,
+  home,
+  legal,
+  newsletter,
+  pricing,
+  samples,
   search,
   searchTerms,
   tools,
