@@ -42,14 +42,11 @@ export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly st
   en: [],
   es: [
     '/',
-    '/404',
-    '/offline',
     '/about',
     '/contact',
     '/pricing',
     '/privacy',
     '/terms',
-    '/products',
     '/calculator',
     '/tools',
     '/tools/hashtag-generator',
@@ -57,7 +54,5 @@ export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly st
     '/tutorials/page/*',
     '/trends',
     '/search',
-    '/coming-soon',
-    '/coming-soon/*',
   ],
 };

@@ -2,6 +2,7 @@
 import { test, expect } from './fixtures';
 import { SITE } from '@/data/site';
 import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '@/data/samples';
+import { en } from '@/i18n/en';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -75,8 +76,11 @@ test('live tools and educational sections come from the site configuration', asy
 test('viral products show the samples, a link to /products and an upgrade link to /pricing', async ({ page }) => {
   const products = page.getByRole('region', { name: 'Spot viral products before they peak' });
   for (const product of SAMPLE_PRODUCTS) {
-    await expect(products.getByRole('heading', { name: product.name })).toBeVisible();
-    await expect(products.getByText(product.priceRange)).toBeVisible();
+    const { min, max } = product.priceUsd;
+    await expect(
+      products.getByRole('heading', { name: en.comingSoon.samples.products[product.id].name }),
+    ).toBeVisible();
+    await expect(products.getByText(`$${min} - $${max}`)).toBeVisible();
   }
   await expect(products.getByRole('link', { name: 'See Viral Product Reports' })).toHaveAttribute('href', '/products');
   await expect(products.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');

@@ -1,5 +1,6 @@
 /** The Spanish dictionary. */
 import type { Dictionary } from '../dictionary';
+import { comingSoon } from './comingSoon';
 import { layout } from './layout';
 
-export const es = { layout } satisfies Dictionary;
+export const es = { layout, comingSoon } satisfies Dictionary;
