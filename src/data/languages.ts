@@ -52,6 +52,7 @@ export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly st
     '/tools/hashtag-generator',
     '/tutorials',
     '/tutorials/page/*',
+    '/tutorials/hashtag-strategy',
     '/trends',
     '/search',
   ],

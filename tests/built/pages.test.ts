@@ -15,6 +15,8 @@ import { withBase } from '@/lib/sitePaths';
 const ALIASES: Record<string, string> = {
   '/coming-soon': '/coming-soon/pro-subscription',
   '/products': '/coming-soon/viral-products-reports',
+  '/es/coming-soon': '/es/coming-soon/pro-subscription',
+  '/es/products': '/es/coming-soon/viral-products-reports',
 };
 
 /** Landmarks a header or footer loses when it sits inside sectioning content. */
