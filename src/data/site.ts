@@ -3,8 +3,7 @@
  * tools' texts are in each language's dictionary (the `home` slice), under the ids given here.
  */
 
-/** When a tool in development is planned: a month (1-12) or a quarter (1-4) of a year. */
-export type ReleaseDate = { year: number; month: number } | { year: number; quarter: number };
+import type { ReleaseDate } from './toolReleases';
 
 /** On its own so browser code that only needs the name (page titles) does not ship the whole config. */
 export const SITE_NAME = 'CreatorGrowth Hub';

@@ -1,12 +1,15 @@
 // What each build ships for analytics consent, read from its files: the build without a measurement id
 // has no consent code, no prompt and no "Cookie settings"; the build with one (the sub-path build,
 // which asks) links the prompt from every page's footer and keeps it out of every page's HTML, which
-// must stay within the first round trip.
+// must stay within the first round trip. Each language's words come in a file of their own.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD, SUBPATH_BUILD, type BuiltSite } from './builtSite';
-import { CONSENT_PROMPT } from '@/data/consentPrompt';
+import { en } from '@/i18n/en';
+import { es } from '@/i18n/es';
+
+const CONSENT_PROMPT = en.consent;
 import { COOKIE_SETTINGS_ANCHOR } from '@/data/analytics';
 import { withBase } from '@/lib/sitePaths';
 
@@ -49,8 +52,13 @@ describe('the build that asks (a measurement id, PUBLIC_ANALYTICS_CONSENT unset)
       expect(page.html, page.route).not.toContain('consent-bar');
     }
     const files = scripts(SUBPATH_BUILD);
-    const prompt = files.filter(({ text }) => text.includes(CONSENT_PROMPT.ask.text));
-    expect(prompt.map(({ name }) => name)).toEqual([expect.stringMatching(/^consentPrompt\.[\w-]+\.js$/)]);
+    for (const words of [en.consent, es.consent]) {
+      const prompt = files.filter(({ text }) => text.includes(words.ask.text));
+      expect(prompt.map(({ name }) => name)).toEqual([expect.stringMatching(/^consent\.[\w-]+\.js$/)]);
+      // One language a file: the other language's words are not in it.
+      const other = words === en.consent ? es.consent : en.consent;
+      expect(prompt[0]?.text).not.toContain(other.ask.title);
+    }
     expect(files.filter(({ text }) => text.includes('.consent-bar{')).map(({ name }) => name)).toEqual([
       expect.stringMatching(/^consentPrompt\.[\w-]+\.css$/),
     ]);

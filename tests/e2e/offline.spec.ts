@@ -11,7 +11,7 @@ import { launchOptions } from './browser.mjs';
 import { expectNoAxeViolations, siteBase, sitePath, waitForHydration } from './fixtures';
 import { optOutBuild } from './fixtureBuilds';
 import { startSwitchingServer, type SwitchingServer } from './switchingServer';
-import { OFFLINE_TEXTS, PAGE_NETWORK_TIMEOUT_S } from '@/data/offline';
+import { PAGE_NETWORK_TIMEOUT_S } from '@/data/offline';
 import { en } from '@/i18n/en';
 
 const TUTORIAL = { path: '/tutorials/tiktok-algorithm-explained', title: /How the TikTok Algorithm Works/ };
@@ -92,7 +92,7 @@ test.describe('after one visit with the network on', () => {
 
     // A page never opened: the offline page, in the site's layout, listing what can be read.
     await page.goto(UNREAD);
-    await expect(heading(page)).toHaveText(OFFLINE_TEXTS.title);
+    await expect(heading(page)).toHaveText(en.offline.title);
     await expect(page.locator('header').first()).toBeVisible();
     const reading = page.locator('[data-offline-reading]');
     await expect(reading.getByRole('link', { name: TUTORIAL.title })).toHaveAttribute(

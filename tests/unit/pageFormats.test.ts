@@ -2,7 +2,7 @@
 // and the sample products and creators, in English and in Spanish.
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from '@/lib/currency';
-import { formatReleaseDate } from '@/lib/releaseDates';
+import { formatRelease } from '@/lib/releases';
 import { localizedSampleInfluencers, localizedSampleProducts } from '@/lib/samples';
 import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '@/data/samples';
 import { en } from '@/i18n/en';
@@ -33,12 +33,13 @@ describe('formatUsd', () => {
   });
 });
 
-describe('formatReleaseDate', () => {
+describe("the home page's planned releases", () => {
   it('writes a month with Intl and a quarter with the language template', () => {
-    expect(formatReleaseDate({ year: 2025, month: 6 }, 'en-US', 'Q{quarter} {year}')).toBe('June 2025');
-    expect(formatReleaseDate({ year: 2025, month: 6 }, 'es', 'T{quarter} {year}')).toBe('junio de 2025');
-    expect(formatReleaseDate({ year: 2025, month: 12 }, 'es', '')).toBe('diciembre de 2025');
-    expect(formatReleaseDate({ year: 2025, quarter: 3 }, 'en-US', 'Q{quarter} {year}')).toBe('Q3 2025');
+    expect(formatRelease({ year: 2025, month: 6 }, 'en-US', en.home.liveTools.release)).toBe('June 2025');
+    expect(formatRelease({ year: 2025, month: 6 }, 'es', es.home.liveTools.release)).toBe('junio de 2025');
+    expect(formatRelease({ year: 2025, month: 12 }, 'es', es.home.liveTools.release)).toBe('diciembre de 2025');
+    expect(formatRelease({ year: 2025, quarter: 3 }, 'en-US', en.home.liveTools.release)).toBe('Q3 2025');
+    expect(formatRelease({ year: 2025, quarter: 3 }, 'es', es.home.liveTools.release)).toBe('3.er trimestre de 2025');
   });
 });
 

@@ -99,8 +99,12 @@ export const home = {
         description: 'A step-by-step plan for your next 90 days.',
       },
     },
-    /** A release planned for a quarter of a year. */
-    quarter: 'Q{quarter} {year}',
+    /** How a planned release reads ('June 2025', 'Q3 2025'). */
+    release: {
+      quarterDate: '{quarter} {year}',
+      quarters: ['Q1', 'Q2', 'Q3', 'Q4'],
+      monthStyle: 'long',
+    },
   },
   learn: {
     eyebrow: 'Learn',

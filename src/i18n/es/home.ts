@@ -105,7 +105,11 @@ export const home: Dictionary['home'] = {
         description: 'Un plan paso a paso para tus próximos 90 días.',
       },
     },
-    quarter: 'T{quarter} {year}',
+    release: {
+      quarterDate: '{quarter} de {year}',
+      quarters: ['1.er trimestre', '2.º trimestre', '3.er trimestre', '4.º trimestre'],
+      monthStyle: 'long',
+    },
   },
   learn: {
     eyebrow: 'Aprende',
