@@ -12,6 +12,8 @@ import { es } from '@/i18n/es';
 const CONSENT_PROMPT = en.consent;
 import { COOKIE_SETTINGS_ANCHOR } from '@/data/analytics';
 import { withBase } from '@/lib/sitePaths';
+import { interfaceLink, localizedPath, splitLanguagePath } from '@/lib/languagePaths';
+import { LANGUAGE_CODES } from '@/data/languages';
 
 const scripts = (site: BuiltSite) =>
   readdirSync(join(site.dist, '_astro'))
@@ -37,13 +39,17 @@ describe('the build without a measurement id', () => {
 });
 
 describe('the build that asks (a measurement id, PUBLIC_ANALYTICS_CONSENT unset)', () => {
-  it('links "Cookie settings" from every page\'s footer to the privacy page\'s section on it', () => {
-    const href = withBase(`/privacy#${COOKIE_SETTINGS_ANCHOR}`, SUBPATH_BUILD.base);
-    for (const page of SUBPATH_BUILD.pages())
+  it('links "Cookie settings" from every page\'s footer to the section on it of the privacy page in its language', () => {
+    const privacyPage = (route: string) =>
+      withBase(interfaceLink('/privacy', splitLanguagePath(route).language), SUBPATH_BUILD.base);
+    for (const page of SUBPATH_BUILD.pages()) {
+      const href = `${privacyPage(page.route)}#${COOKIE_SETTINGS_ANCHOR}`;
       expect(page.html, page.route).toContain(`<a href="${href}" class="footer-link" data-cookie-settings>`);
-    expect(SUBPATH_BUILD.page(withBase('/privacy', SUBPATH_BUILD.base)).page.html).toContain(
-      `id="${COOKIE_SETTINGS_ANCHOR}"`,
-    );
+    }
+    for (const language of LANGUAGE_CODES)
+      expect(SUBPATH_BUILD.page(privacyPage(localizedPath('/', language))).page.html).toContain(
+        `id="${COOKIE_SETTINGS_ANCHOR}"`,
+      );
   });
 
   it("keeps the prompt's words and styles out of the pages: they come in their own files, when it shows", () => {

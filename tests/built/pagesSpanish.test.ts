@@ -101,6 +101,11 @@ describe('the Spanish home page', () => {
     );
   });
 
+  it('marks the featured trend, an English entry, as English', () => {
+    expect(textOf(home.one('.hero-preview [lang="en"]')!)).toMatch(/\S/);
+    expect(page('/').one('.hero-preview [lang]')).toBeNull();
+  });
+
   it('names its language in its structured data', () => {
     const structuredData = (built: BuiltPage): unknown =>
       JSON.parse(textOf(built.one('script[type="application/ld+json"]')!));

@@ -30,7 +30,7 @@ export const contact: Dictionary['contact'] = {
     {
       question: '¿Pueden hacer crecer mi cuenta o venderme seguidores?',
       answer:
-        'No. Nunca vendemos seguidores, me gusta ni visualizaciones, y no ofrecemos servicios de crecimiento. Enseñamos estrategias que puedes aplicar tú mismo, dentro de las normas de la plataforma.',
+        'No. Nunca vendemos seguidores, me gusta ni visualizaciones, y no ofrecemos servicios de crecimiento. Enseñamos estrategias que puedes aplicar por tu cuenta, dentro de las normas de la plataforma.',
     },
     {
       question: '¿Tienen relación con TikTok?',

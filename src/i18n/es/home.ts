@@ -56,7 +56,7 @@ export const home: Dictionary['home'] = {
       safety: {
         title: 'Seguridad de tu cuenta',
         description: 'Protege tu cuenta de estafas, bloqueos y atajos que te restan alcance.',
-        cta: 'Mantente seguro',
+        cta: 'Cuida tu cuenta',
       },
     },
   },
@@ -201,7 +201,7 @@ export const home: Dictionary['home'] = {
     description: 'Recibe cada semana tutoriales, informes de tendencias y tácticas de crecimiento en tu correo.',
   },
   closing: {
-    title: '¿Listo para hacer crecer tu audiencia de la forma correcta?',
+    title: '¿Quieres hacer crecer tu audiencia de la forma correcta?',
     lead: 'Descubre cuánto podría ganar tu contenido y luego aprende las estrategias para lograrlo.',
     calculate: 'Calcula tus ganancias',
     tutorials: 'Ver tutoriales',
