@@ -15,12 +15,12 @@ type Texts = Dictionary['trendListing']['island'];
 type Card = TrendListItem & LocalizedCard;
 
 /** What every card and count needs of the page: its texts, language and category names. */
-export interface TrendResultsPage {
+interface TrendResultsPage {
   texts: Texts;
   language: Language;
   categoryNames: Readonly<Record<string, string>>;
   /** Marks a card in English on a page in another language. */
-  englishLabel: string;
+  englishLabel?: string;
 }
 
 interface Props {

@@ -26,7 +26,7 @@ interface Props {
   categoryNames: Readonly<Record<string, string>>;
   /** The page's language; a card in another language links there, marked with `englishLabel`. */
   language: Language;
-  englishLabel: string;
+  englishLabel?: string;
 }
 
 function TutorialCard({
