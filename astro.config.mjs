@@ -8,7 +8,8 @@ import { readDeploySettings } from './src/integrations/deploySettings.ts';
 import { markdownHastPlugins, siteIntegrations, siteVitePlugins } from './src/integrations/index.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
 import { astroCspSettings, runtimeStyleHashes } from './src/pageRewrites/contentSecurityPolicy.ts';
-import { buildCodeDigest } from './src/integrations/buildCodeDigest.ts';
+import { readFileSync } from 'node:fs';
+import { buildCodeDigest, productionPackageVersions } from './src/integrations/buildCodeDigest.ts';
 
 // SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID, PUBLIC_ANALYTICS_CONSENT and PUBLIC_OFFLINE, checked before anything is built. They
 // come from the environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the
@@ -66,10 +67,13 @@ export default defineConfig({
     plugins: siteVitePlugins(deploy),
     define: {
       // Unused by the code: the incremental build compares its config (this included) with the last
-      // build's, but not the integrations that rewrite pages or the settings they read. Their digest
-      // here makes a change to them render every page again.
+      // build's, but not the integrations that rewrite pages, the settings they read or the installed
+      // packages' versions. Their digest here makes a change to any of them render every page again.
       __BUILD_CODE_DIGEST__: JSON.stringify(
-        buildCodeDigest(fileURLToPath(new URL('.', import.meta.url)), BUILD_CODE, deploy),
+        buildCodeDigest(fileURLToPath(new URL('.', import.meta.url)), BUILD_CODE, {
+          deploy,
+          packages: productionPackageVersions(readFileSync(new URL('package-lock.json', import.meta.url), 'utf8')),
+        }),
       ),
     },
   },

@@ -133,7 +133,7 @@ async function writeBareSite(target) {
   await writeFile(join(target, 'package.json'), JSON.stringify({ name: 'bench-bare', private: true, type: 'module' }));
   await writeFile(join(target, 'astro.config.mjs'), BARE_CONFIG);
   await writeFile(join(target, 'src/content.config.ts'), BARE_COLLECTIONS);
-  await writeFile(join(target, 'src/pages/tutorials/[id].astro'), BARE_PAGE);
+  await writeFile(join(target, 'src/pages/tutorials', '[id].astro'), BARE_PAGE);
 }
 
 /** Copies kept by --keep, brought up to date with the project (the synthetic tutorials stay). */

@@ -1,4 +1,6 @@
-// Byte budgets per route kind, in one place read by the budget check and the bench.
+// Byte budgets per route kind, in one place read by the budget check and the bench. A page in another
+// language ('/es/calculator') has the budgets of its English page.
+import { splitLanguagePath } from '../src/lib/languagePaths.ts';
 export const KB = 1024;
 
 export type RouteKind = 'content' | 'interactive';
@@ -36,7 +38,8 @@ const INTERACTIVE = [
 ];
 
 export function routeKind(route: string): RouteKind {
-  return INTERACTIVE.some((pattern) => pattern.test(route)) ? 'interactive' : 'content';
+  const { path } = splitLanguagePath(route);
+  return INTERACTIVE.some((pattern) => pattern.test(path)) ? 'interactive' : 'content';
 }
 
 /**
@@ -58,5 +61,6 @@ const FIRST_FLIGHT_PAGES = [
 ];
 
 export function paintsFromFirstFlight(route: string): boolean {
-  return FIRST_FLIGHT_PAGES.some((pattern) => pattern.test(route));
+  const { path } = splitLanguagePath(route);
+  return FIRST_FLIGHT_PAGES.some((pattern) => pattern.test(path));
 }

@@ -1,7 +1,7 @@
 // The inner loop: about two minutes for the checks that catch most regressions, where `npm test` runs
-// everything. Types and lint with caches, the unit tests that build nothing and, against dist/ (built
-// only when the sources changed since its last build here), the built-site checks and a chosen set of browser
-// specs on the desktop project. What it leaves to `npm test`: the sub-path build, the phone project, the
+// everything. Types and lint with caches, the unit tests that build nothing and, against dist/ and
+// dist-base/ (each built only when the sources changed since its last build here), the built-site checks and
+// a chosen set of browser specs on the desktop project. What it leaves to `npm test`: the phone project, the
 // hosting servers, the HTML checkers, the byte budgets, coverage and the builds of fixture copies.
 // Usage: node scripts/test-fast.mjs [more Playwright arguments, e.g. -g "Share"]
 import { spawn } from 'node:child_process';
@@ -15,7 +15,6 @@ const FAST_SPECS = ['header.spec.ts', 'calculator.spec.ts', 'not-found.spec.ts',
 /** Everything a build of dist/ reads; a change to any of it means dist/ is stale. */
 const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json', 'pagefind.yml'];
 const CACHE = '.cache/test-fast';
-const DIGEST_FILE = join(CACHE, 'dist-built-from');
 
 const started = performance.now();
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
@@ -44,19 +43,28 @@ function buildInputsDigest() {
   return hash.digest('hex');
 }
 
-async function freshDist() {
+/** The builds the built-site checks read: the site at the root (dist/) and under a base path (dist-base/). */
+const BUILDS = [
+  { folder: 'dist', script: 'build' },
+  { folder: 'dist-base', script: 'build:subpath' },
+];
+
+/** Builds each folder the checks read that is missing or older than the sources, one after the other. */
+async function freshBuilds() {
   const digest = buildInputsDigest();
-  const built = existsSync(DIGEST_FILE) ? readFileSync(DIGEST_FILE, 'utf8') : '';
-  if (existsSync('dist/index.html') && existsSync('dist/pagefind') && built === digest) {
-    console.log('dist/ is current: not rebuilt');
-    return 0;
-  }
-  const code = await run('build (dist/ was missing or stale)', 'npm', ['run', '--silent', 'build']);
-  if (code === 0) {
+  for (const { folder, script } of BUILDS) {
+    const digestFile = join(CACHE, `${folder}-built-from`);
+    const built = existsSync(digestFile) ? readFileSync(digestFile, 'utf8') : '';
+    if (existsSync(join(folder, 'index.html')) && existsSync(join(folder, 'pagefind')) && built === digest) {
+      console.log(`${folder}/ is current: not rebuilt`);
+      continue;
+    }
+    const code = await run(`build (${folder}/ was missing or stale)`, 'npm', ['run', '--silent', script]);
+    if (code !== 0) return code;
     mkdirSync(CACHE, { recursive: true });
-    writeFileSync(DIGEST_FILE, digest);
+    writeFileSync(digestFile, digest);
   }
-  return code;
+  return 0;
 }
 
 mkdirSync(CACHE, { recursive: true });
@@ -78,7 +86,7 @@ const firstRound = await Promise.all([
     '.',
   ]),
   run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']),
-  freshDist(),
+  freshBuilds(),
 ]);
 const failed = firstRound.some((code) => code !== 0);
 if (!failed || firstRound[3] === 0) {

@@ -4,9 +4,8 @@ import { SITE } from './site';
 export interface Feed {
   /** Root-relative path of the feed (pass it through withBase for a link). */
   path: string;
-  /** Channel title, also the title of the head link. */
+  /** The head link's title (the feed's own channel texts are the dictionaries': `tutorial.feed`, `trend.feed`). */
   title: string;
-  description: string;
   /** The footer link's text, by its key in the dictionary's `layout.footer`. */
   label: 'tutorialsFeed' | 'trendsFeed';
 }
@@ -15,14 +14,12 @@ export const TUTORIALS_FEED: Feed = {
   path: '/tutorials/rss.xml',
   label: 'tutorialsFeed',
   title: `${SITE.name}: Tutorials`,
-  description: 'New practical, ethical TikTok growth tutorials, newest first.',
 };
 
 export const TRENDS_FEED: Feed = {
   path: '/trends/rss.xml',
   label: 'trendsFeed',
   title: `${SITE.name}: Trend Reports`,
-  description: 'New TikTok trend reports, newest spotted first.',
 };
 
 export const FEEDS: readonly Feed[] = [TUTORIALS_FEED, TRENDS_FEED];

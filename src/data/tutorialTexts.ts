@@ -1,6 +1,9 @@
-/** The fixed texts of /tutorials/hashtag-strategy. */
+/**
+ * The fixed facts of /tutorials/hashtag-strategy, shown in the page's language (the dictionary's
+ * `tutorial` texts): its read time in minutes, its date and how many readers found it helpful.
+ */
 export const HASHTAG_STRATEGY_PAGE = {
-  readTimeLabel: '5 min read',
-  dateLabel: 'May 15, 2024',
-  helpfulNote: '124 people found this helpful',
-} as const;
+  readTime: 5,
+  date: '2024-05-15',
+  helpfulCount: 124,
+};

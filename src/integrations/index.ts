@@ -13,6 +13,7 @@ import { contentEditor } from './contentEditor';
 import { contentPreviewOnlyInDev } from './contentPreview';
 import type { DeploySettings } from './deploySettings';
 import { consentIsAsked } from '../data/analytics';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '../data/languages';
 import { hostingFiles } from './hostingFiles';
 import { languageDictionaries } from './languageDictionaries';
 import { listingIndex } from './listingIndex';
@@ -94,7 +95,15 @@ export function siteIntegrations(deploy: DeploySettings, runtimeHashes: readonly
     listingIndexBuild.start,
     // The not-found page is for humans who took a wrong turn, not for search engines.
     // The offline page is what the service worker shows for a page it cannot reach: not a page to find.
-    sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/offline') }),
+    sitemap({
+      filter: (page) => !page.includes('/404') && !page.includes('/offline'),
+      // Each page lists its versions in every language it is built in (xhtml:link hreflang), found by
+      // their paths: '/es/x' is the Spanish version of '/x'.
+      i18n: {
+        defaultLocale: DEFAULT_LANGUAGE,
+        locales: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, LANGUAGES[language].htmlLang])),
+      },
+    }),
     hostingFiles(deploy.base, deploy.site),
     // The share cards the pages published: linked from the cache into the output, or drawn on request in dev.
     shareCardFiles(deploy.base),

@@ -93,7 +93,7 @@ export function trendSchema<Local extends z.ZodType>(localFile: Local) {
  * a translated page would show English. Every other field is optional and, when left out, comes from
  * the English entry (src/lib/contentTranslations.ts merges them).
  */
-export const REQUIRED_TRANSLATION_FIELDS = {
+const REQUIRED_TRANSLATION_FIELDS = {
   tutorials: ['title', 'description'],
   trends: ['title', 'description', 'insights'],
 } as const;
@@ -135,7 +135,3 @@ type LocalCover = z.ZodType<Exclude<Cover, string>>;
 export type TutorialData = z.output<ReturnType<typeof tutorialSchema<LocalCover>>>;
 /** A trend's frontmatter once validated. */
 export type TrendData = z.output<ReturnType<typeof trendSchema<LocalCover>>>;
-/** A tutorial translation's frontmatter once validated. */
-export type TutorialTranslationData = z.output<ReturnType<typeof tutorialTranslationSchema<LocalCover>>>;
-/** A trend translation's frontmatter once validated. */
-export type TrendTranslationData = z.output<ReturnType<typeof trendTranslationSchema<LocalCover>>>;

@@ -8,7 +8,7 @@ import {
   UNTRANSLATED_INTERFACE_PAGES,
   isLanguage,
   type Language,
-} from '../data/languages';
+} from '../data/languages.ts';
 
 /** '/calculator' in Spanish -> '/es/calculator'; '/' -> '/es/'. Query and fragment are kept. */
 export function localizedPath(path: string, language: Language): string {
@@ -70,14 +70,18 @@ export function interfaceLink(path: string, language: Language): string {
   return interfacePageLanguages(path).includes(language) ? localizedPath(path, language) : path;
 }
 
+/** The sections whose pages have a listing at the section's own path. */
+const SECTION_LISTINGS = ['/tutorials', '/trends', '/tools', '/coming-soon'];
+
 /**
  * Where the language switcher leads for `target` from the page at `path` (English path) that exists in
  * `pageLanguages`: the same page when it exists in `target`, else the section's listing ('/tutorials'
- * for '/tutorials/x') when that exists there, else the home page.
+ * for '/tutorials/x') when that exists there, else the home page; none while the language has no home page.
  */
-export function switcherPath(path: string, pageLanguages: readonly Language[], target: Language): string {
+export function switcherPath(path: string, pageLanguages: readonly Language[], target: Language): string | undefined {
   if (pageLanguages.includes(target)) return localizedPath(path, target);
   const section = /^\/[^/?#]+/.exec(path)?.[0];
-  if (section && interfacePageLanguages(section).includes(target)) return localizedPath(section, target);
-  return localizedPath('/', target);
+  if (section && SECTION_LISTINGS.includes(section) && interfacePageLanguages(section).includes(target))
+    return localizedPath(section, target);
+  return interfacePageLanguages('/').includes(target) ? localizedPath('/', target) : undefined;
 }

@@ -7,6 +7,7 @@ import { withBase } from './sitePaths';
 import { coverSrc } from './covers';
 import type { TrendData } from './contentSchemas';
 import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
+import { fillTemplate, pluralText, type PluralTexts } from './dictionaries';
 
 /** The category button that lets every category through; the default. */
 export { ALL_CATEGORIES };
@@ -126,11 +127,6 @@ export function relatedTrends<T extends { id: string; category: string }>(
     .slice(0, RELATED_TRENDS_SHOWN);
 }
 
-/** 'You've viewed this trend N time(s).' with "time" for exactly one. */
-export function viewCountText(count: number): string {
-  return `You've viewed this trend ${count} ${count === 1 ? 'time' : 'times'}.`;
-}
-
 /** The creator handle in a TikTok video link ('@name'), or null when the link has none. */
 export function videoCreator(url: string): string | null {
   try {
@@ -140,8 +136,38 @@ export function videoCreator(url: string): string | null {
   }
 }
 
-/** The hashtag generator with this trend as its topic, so a creator goes from trend to post in one step. */
-export function hashtagGeneratorHref(topic: string): string {
+/**
+ * The hashtag generator with this trend as its topic, so a creator goes from trend to post in one step.
+ * `generatorPath` is where the generator is for the page's language (interfaceLink).
+ */
+export function hashtagGeneratorHref(topic: string, generatorPath = '/tools/hashtag-generator'): string {
   // %20 rather than '+' for spaces: every URL decoder reads it the same way.
-  return withBase(`/tools/hashtag-generator?topic=${encodeURIComponent(topic)}`);
+  return withBase(`${generatorPath}?topic=${encodeURIComponent(topic)}`);
+}
+
+/**
+ * A trend's spotted date ('June 2, 2024', as the frontmatter writes it) in another language's words
+ * ('2 de junio de 2024'); text that is not a date the build can read is shown as written.
+ */
+export function localizedSpottedDate(dateSpotted: string, intlLocale: string): string {
+  // Only a whole day in English words: the engine's parser also reads 'Spring 2024' (as January 1).
+  const parsed = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/.test(dateSpotted.trim()) ? Date.parse(dateSpotted) : NaN;
+  if (Number.isNaN(parsed)) return dateSpotted;
+  // Date.parse reads a date without a zone as local midnight: formatted in the same zone, it is that day.
+  return new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', day: 'numeric' }).format(parsed);
+}
+
+/**
+ * A growth rate as the frontmatter writes it ('+180% in 14 days') in another language: the percentage
+ * and the day count through Intl, the words from `texts` ({rate} and {count}: 'en {count} días').
+ * Any other wording is shown as written.
+ */
+export function localizedGrowthRate(growthRate: string, intlLocale: string, texts: PluralTexts): string {
+  const match = /^([+-]?\d+(?:\.\d+)?)% in (\d+) days?$/.exec(growthRate.trim());
+  if (!match) return growthRate;
+  const rate = new Intl.NumberFormat(intlLocale, { style: 'percent', signDisplay: 'exceptZero' }).format(
+    Number(match[1]) / 100,
+  );
+  const days = Number(match[2]);
+  return fillTemplate(pluralText(texts, days, intlLocale, new Intl.NumberFormat(intlLocale).format(days)), { rate });
 }

@@ -160,14 +160,17 @@ export function readTimeLabel(minutes: number): string {
 }
 
 /** Content dates are calendar days parsed as UTC midnight, so they are formatted in UTC. */
-const TUTORIAL_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "May 15, 2024". One shared formatter: toLocaleDateString builds a new one on every call. */
-export function formatTutorialDate(date: Date): string {
-  return TUTORIAL_DATE_FORMAT.format(date);
+/**
+ * "May 15, 2024" ("15 de mayo de 2024" in 'es'). One formatter per language: toLocaleDateString
+ * builds a new one on every call.
+ */
+export function formatTutorialDate(date: Date, intlLocale = 'en-US'): string {
+  let format = dateFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(intlLocale, format);
+  }
+  return format.format(date);
 }

@@ -147,8 +147,15 @@ function inlineSources(html: string, hash: (code: string) => string): { kind: In
   return inlineElements(html).map(({ tag, code }) => ({ kind: tag, source: hash(code) }));
 }
 
-/** The page with its CSP meta's policy text passed through `edit`. */
-function withPolicy(html: string, edit: (policy: string) => string): string {
+/**
+ * The page with its CSP meta's policy text passed through `edit`. A page without one stops the build,
+ * naming `page`: its inline code (the critical CSS above all) would be refused by the browser.
+ */
+function withPolicy(html: string, edit: (policy: string) => string, page = 'a page'): string {
+  if (!POLICY_CONTENT.test(html))
+    throw new Error(
+      `${page} has no Content-Security-Policy <meta> to allow its inline code in (Astro's security.csp writes one on every page)`,
+    );
   return html.replace(POLICY_CONTENT, (_, start: string, policy: string) => `${start}${edit(policy)}"`);
 }
 
@@ -222,11 +229,11 @@ export function withPolicyFirst(html: string): string {
 export function pageCsp(runtimeHashes: readonly string[]): PageRewrite {
   return {
     name: 'CSP narrowed to each page',
-    rewrite: (html) => {
+    rewrite: (html, page) => {
       // The page is read and its inline code hashed once for both edits.
       const inline = inlineSources(html, sha256);
       const allowed = new Set([...inline.map(({ source }) => source), ...runtimeHashes]);
-      return withPolicyFirst(withPolicy(html, (policy) => extended(narrowed(policy, allowed), inline)));
+      return withPolicyFirst(withPolicy(html, (policy) => extended(narrowed(policy, allowed), inline), page));
     },
   };
 }

@@ -107,18 +107,29 @@ export async function localizedEntries<C extends TranslatedCollection>(
   });
 }
 
-/**
- * The ids of the entries written in `language`, with each one's localized entry: what a page in that
- * language asks of the entries it lists (link to the translation, or to the English page marked as such).
- */
-export async function translatedIds<C extends TranslatedCollection>(
-  collection: C,
-  language: Language,
-): Promise<ReadonlyMap<string, LocalizedEntry<C>>> {
-  return new Map((await localizedEntries(collection, language)).map((localized) => [localized.entry.id, localized]));
-}
-
 /** The rendered body of an entry in its language (`const { Content } = await renderLocalized(localized)`). */
 export function renderLocalized(localized: LocalizedEntry<TranslatedCollection>): ReturnType<typeof render> {
   return render(localized.source);
+}
+
+/** A listed entry as a page in another language shows it: its own `language` says which it is written in. */
+export type Listed<T> = T & { language: Language };
+
+/**
+ * Entries a page in `language` lists (related lists, next links), from their English summaries: each
+ * in `language` when written in it (`localize` makes its summary from the translated entry), else in
+ * English, marked by `language: 'en'`. Costs a lookup per listed entry.
+ */
+export async function listedInLanguage<C extends TranslatedCollection, T extends { id: string }>(
+  collection: C,
+  items: readonly T[],
+  language: Language,
+  localize: (entry: CollectionEntry<C>) => T,
+): Promise<Listed<T>[]> {
+  if (language === DEFAULT_LANGUAGE) return items.map((item) => ({ ...item, language }));
+  const table = await translationTable(collection);
+  return items.map((item) => {
+    const translated = table.get(item.id)?.get(language);
+    return translated ? { ...localize(translated.entry), language } : { ...item, language: DEFAULT_LANGUAGE };
+  });
 }

@@ -1,7 +1,8 @@
 // Astro's incremental build in a copy of the site: a rebuild copies the tutorial pages whose cache key
 // and code are unchanged, and the output is the same as a full build's (share cards included); editing
-// one tutorial renders that page again; a change to the code that rewrites pages renders every page.
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// one tutorial renders that page again; a change to the code that rewrites pages, or an upgrade of a package
+// the build runs, renders every page.
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, astroIn, copySite } from './siteCopy';
@@ -71,6 +72,15 @@ describe('a rebuild after a change', () => {
     expect(readFileSync(join(dist, 'tutorials', edited, 'index.html'), 'utf8')).toContain(
       'A paragraph added since the last build.',
     );
+  }, 120_000);
+
+  it('renders every page again when an installed package that runs during the build was upgraded', () => {
+    const lockFile = join(copy, 'package-lock.json');
+    const lock = readFileSync(lockFile, 'utf8');
+    const upgraded = lock.replace(/("node_modules\/beasties": \{\s*"version": ")[^"]+"/, '$10.99.0"');
+    expect(upgraded).not.toBe(lock);
+    writeFileSync(lockFile, upgraded);
+    expect(copiedTutorials(build())).toEqual([]);
   }, 120_000);
 
   it('renders every page again when the code that rewrites pages changed', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildCodeDigest } from '@/integrations/buildCodeDigest';
+import { buildCodeDigest, productionPackageVersions } from '@/integrations/buildCodeDigest';
 
 const root = mkdtempSync(join(tmpdir(), 'build-code-digest-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -34,5 +34,27 @@ describe('the build code digest', () => {
     writeFileSync(join(root, 'src/build/d.ts'), '');
     expect(digest()).not.toBe(added);
     expect(digest({ base: '/hub/' })).not.toBe(digest());
+  });
+});
+
+describe('the installed packages that run during the build', () => {
+  const lock = (beasties: string, eslint: string) =>
+    JSON.stringify({
+      packages: {
+        '': { name: 'site' },
+        'node_modules/beasties': { version: beasties },
+        'node_modules/astro/node_modules/postcss': { version: '8.5.0' },
+        'node_modules/eslint': { version: eslint, dev: true },
+      },
+    });
+
+  it('are listed with their versions, nested copies included, test-only tools left out', () => {
+    expect(productionPackageVersions(lock('0.5.4', '10.0.0'))).toEqual(['beasties@0.5.4', 'postcss@8.5.0']);
+  });
+
+  it('change the list when one of them is upgraded, not when a test-only tool is', () => {
+    const before = productionPackageVersions(lock('0.5.4', '10.0.0'));
+    expect(productionPackageVersions(lock('0.6.0', '10.0.0'))).not.toEqual(before);
+    expect(productionPackageVersions(lock('0.5.4', '11.0.0'))).toEqual(before);
   });
 });

@@ -94,3 +94,13 @@ describe('pageCsp, the last page rewrite step', () => {
     expect(policy).toMatch(/style-src 'self' 'sha256-[^']+'; style-src-elem 'self' 'sha256-runtime=' 'sha256-[^']+'$/);
   });
 });
+
+describe('a page without a policy', () => {
+  it('stops the build, naming the page', async () => {
+    const html = '<html><head><meta charset="utf-8"><style>.critical{}</style></head><body></body></html>';
+    await expect(async () => pageCsp([]).rewrite(html, '/tutorials/x')).rejects.toThrow(
+      /\/tutorials\/x has no Content-Security-Policy <meta>/,
+    );
+    expect(() => withInsertedCodeAllowed(html, hash)).toThrow(/no Content-Security-Policy <meta>/);
+  });
+});

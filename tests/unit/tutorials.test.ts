@@ -183,6 +183,7 @@ describe('texts', () => {
   it('formats dates as calendar days whatever the time zone, and read times in minutes', () => {
     expect(formatTutorialDate(new Date('2024-05-15'))).toBe('May 15, 2024');
     expect(formatTutorialDate(new Date('2024-01-01'))).toBe('January 1, 2024');
+    expect(formatTutorialDate(new Date('2024-05-15'), 'es')).toBe('15 de mayo de 2024');
     expect(readTimeLabel(5)).toBe('5 min read');
   });
 

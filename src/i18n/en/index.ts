@@ -1,7 +1,22 @@
 /** The English dictionary: the source every other language's dictionary translates, key for key. */
+import { calculator } from './calculator';
 import { categories } from './categories';
+import { hashtagGenerator } from './hashtagGenerator';
 import { layout } from './layout';
+import { tools } from './tools';
+import { trend } from './trend';
 import { trendListing } from './trendListing';
+import { tutorial } from './tutorial';
 import { tutorialListing } from './tutorialListing';
 
-export const en = { layout, categories, tutorialListing, trendListing };
+export const en = {
+  layout,
+  calculator,
+  categories,
+  hashtagGenerator,
+  tools,
+  trend,
+  tutorial,
+  tutorialListing,
+  trendListing,
+};

@@ -1,6 +1,7 @@
 /** The matches of the /trends filter: the free grid, the locked Pro teaser, or the empty state. */
 import { Fragment, memo } from 'react';
 import Icon from '../common/Icon';
+import EntryTitle from '../common/EntryTitle';
 import { trendBold } from '@/data/icons/trendBold';
 import { trendDateText, trendListView, type TrendListItem, type TrendTeaser } from '@/lib/trends';
 import { FALLBACK_IMAGE } from '@/data/images';
@@ -98,17 +99,15 @@ function TrendCard({ trend, page }: { trend: Card; page: TrendResultsPage }) {
             <Icon icon={trendBold} size={14} />
             {trend.growthRate}
           </span>
-          {link.otherLanguage && <span className="badge bg-white text-muted">{page.englishLabel}</span>}
         </div>
         <h3 className="mt-3 text-lg font-bold">
           {/* The link covers the card, so the whole card is one target. */}
           <a
             href={link.href}
             hrefLang={link.otherLanguage}
-            lang={link.otherLanguage}
             className="after:absolute after:inset-0 hover:text-brand-700"
           >
-            {trend.title}
+            <EntryTitle title={trend.title} otherLanguage={link.otherLanguage} label={page.englishLabel} />
           </a>
         </h3>
         <p lang={link.otherLanguage} className="mt-2 line-clamp-3 text-muted">

@@ -1,16 +1,9 @@
-/** Hashtag pools of the hashtag generator: one trending pool and one pool per niche. */
-import type { NicheId } from './niches';
+/** The hashtag generator's English vocabulary: the hashtags English-speaking TikTok uses, and English stop words. */
+import type { HashtagVocabulary } from '../hashtagVocabulary';
 
-export type HashtagPoolId = 'trending' | NicheId;
-
-/**
- * Lower-case hashtags, distinct within each pool. Every pool holds at least 20, so even the largest
- * request (60% of 30 = 18 niche hashtags) is filled without repeats; the trending pool holds 30 so it
- * can top up a full recommended mix on its own.
- */
-// A word list reads best wrapped like prose, not one entry per line.
+// Word lists read best wrapped like prose, not one entry per line.
 // prettier-ignore
-export const HASHTAG_POOLS: Readonly<Record<HashtagPoolId, readonly string[]>> = {
+const pools: HashtagVocabulary['pools'] = {
   trending: [
     '#fyp', '#foryou', '#foryoupage', '#viral', '#trending', '#explore', '#explorepage', '#tiktok',
     '#tiktokviral', '#viralvideo', '#trend', '#fy', '#xyzbca', '#blowthisup', '#goviral', '#trendingnow',
@@ -123,3 +116,19 @@ export const HASHTAG_POOLS: Readonly<Record<HashtagPoolId, readonly string[]>> =
     '#parentingtips', '#pregnancy', '#toddlermom', '#family', '#gentleparenting', '#momhacks', '#babytok',
   ],
 };
+
+// prettier-ignore
+const stopWords: HashtagVocabulary['stopWords'] = new Set([
+  'about', 'above', 'after', 'again', 'against', 'also', 'always', 'another', 'anything', 'around', 'because',
+  'been', 'before', 'being', 'below', 'best', 'between', 'both', 'came', 'come', 'could', 'didnt', 'does',
+  'doesnt', 'doing', 'dont', 'down', 'during', 'each', 'even', 'ever', 'every', 'from', 'further', 'gets',
+  'getting', 'going', 'gonna', 'good', 'great', 'have', 'having', 'here', 'into', 'just', 'know', 'like',
+  'made', 'make', 'makes', 'making', 'many', 'more', 'most', 'much', 'must', 'need', 'never', 'next', 'only',
+  'other', 'over', 'really', 'same', 'should', 'show', 'shows', 'since', 'some', 'something', 'still',
+  'such', 'take', 'than', 'that', 'thats', 'their', 'them', 'then', 'there', 'these', 'they', 'thing',
+  'things', 'this', 'those', 'through', 'under', 'until', 'very', 'want', 'wants', 'well', 'were', 'what',
+  'when', 'where', 'which', 'while', 'will', 'with', 'within', 'without', 'would', 'your', 'youre', 'yours',
+  'yourself',
+]);
+
+export const HASHTAG_VOCABULARY: HashtagVocabulary = { pools, stopWords };

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaryMismatches, fillTemplate, isPluralTexts, pluralText } from '@/lib/dictionaries';
+import { DICTIONARIES, dictionaryProblems } from '@/i18n';
+import { LANGUAGE_CODES } from '@/data/languages';
+
+describe('fillTemplate', () => {
+  it('fills each named placeholder, as often as it appears', () => {
+    expect(fillTemplate('{n} of {total}: {n}', { n: 3, total: '10' })).toBe('3 of 10: 3');
+  });
+
+  it('leaves a placeholder without a value as written', () => {
+    expect(fillTemplate('Hello {name}', {})).toBe('Hello {name}');
+  });
+});
+
+describe('pluralText', () => {
+  const times = { one: '{count} vez', other: '{count} veces' };
+
+  it("chooses the form by the language's plural rules", () => {
+    expect(pluralText(times, 1, 'es')).toBe('1 vez');
+    expect(pluralText(times, 3, 'es')).toBe('3 veces');
+    expect(pluralText(times, 0, 'es')).toBe('0 veces');
+    expect(pluralText({ one: '{count} time', other: '{count} times' }, 1, 'en-US')).toBe('1 time');
+  });
+
+  it('falls back to the other form for a category the texts do not have', () => {
+    // Spanish uses 'many' for round millions: without a 'many' form, 'other' applies.
+    expect(pluralText(times, 1_000_000, 'es', '1.000.000')).toBe('1.000.000 veces');
+  });
+
+  it('writes the count as shown when given', () => {
+    expect(pluralText(times, 1234, 'es', '1234')).toBe('1234 veces');
+  });
+});
+
+describe('dictionaryMismatches', () => {
+  const source = { a: 'x', group: { b: 'y', list: ['1', '2'] }, counted: { one: 'a', other: 'b' } };
+
+  it('finds nothing when the translation has the same shape', () => {
+    const translation = {
+      a: 'X',
+      group: { b: 'Y', list: ['uno', 'dos'] },
+      counted: { one: 'c', many: 'd', other: 'e' },
+    };
+    expect(dictionaryMismatches(source, translation)).toEqual([]);
+  });
+
+  it('names each missing key, extra key, wrong kind and list of another length by its path', () => {
+    const translation = { group: { b: 1, list: ['uno'], extra: 'z' }, counted: 'text' };
+    expect(dictionaryMismatches(source, translation)).toEqual([
+      'a: missing',
+      'group.b: expected text, found number',
+      'group.list: expected 2 items, found 1',
+      'group.extra: not in the English dictionary',
+      "counted: expected plural forms with 'other', found string",
+    ]);
+  });
+
+  it('recognises plural groups by their categories', () => {
+    expect(isPluralTexts({ one: 'a', other: 'b' })).toBe(true);
+    expect(isPluralTexts({ zero: 'a', two: 'b', few: 'c', other: 'd' })).toBe(true);
+    expect(isPluralTexts({ one: 'a' })).toBe(false);
+    expect(isPluralTexts({ other: 'a', title: 'b' })).toBe(false);
+  });
+});
+
+describe('the site dictionaries', () => {
+  it('exist for every language and match the English one key for key', () => {
+    expect(Object.keys(DICTIONARIES).sort()).toEqual([...LANGUAGE_CODES].sort());
+    expect(dictionaryProblems()).toEqual([]);
+  });
+
+  it('have no empty text', () => {
+    const empty: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string') {
+        if (value.trim() === '') empty.push(path);
+      } else if (value && typeof value === 'object')
+        for (const [key, member] of Object.entries(value)) walk(member, `${path}.${key}`);
+    };
+    for (const language of LANGUAGE_CODES) walk(DICTIONARIES[language], language);
+    expect(empty).toEqual([]);
+  });
+});
