@@ -7,7 +7,7 @@ import { trendDateText, trendListView, type TrendListItem, type TrendTeaser } fr
 import { FALLBACK_IMAGE } from '@/data/images';
 import { LANGUAGES, type Language } from '@/data/languages';
 import { pluralText, type PluralTexts } from '@/lib/dictionaries';
-import { cardLink, type LocalizedCard } from '@/lib/localizedEntries';
+import { cardLink, otherCardLanguage, type LocalizedCard } from '@/lib/localizedEntries';
 import type { Dictionary } from '@/i18n/dictionary';
 import { CARD_SLOT } from '@/data/imageSlots';
 import { responsiveImage } from '@/lib/responsiveImages';
@@ -68,7 +68,17 @@ function TrendResults({ matches, total, onClearFilters, busy = false, page }: Pr
           ))}
         </ul>
       )}
-      {teaser && <ProTeaser teaser={teaser} texts={TEXTS.teaser} counted={counted} />}
+      {teaser && (
+        <ProTeaser
+          teaser={teaser}
+          // The named locked matches follow the grid; each title keeps its language.
+          titleLanguages={matches
+            .slice(grid.length, grid.length + teaser.titles.length)
+            .map((trend) => otherCardLanguage(trend, page.language))}
+          texts={TEXTS.teaser}
+          counted={counted}
+        />
+      )}
     </section>
   );
 }
@@ -134,10 +144,13 @@ function TrendCard({ trend, page }: { trend: Card; page: TrendResultsPage }) {
 /** Locked matches: a blurred stand-in behind the Pro offer (the real reports are not shown). */
 function ProTeaser({
   teaser,
+  titleLanguages,
   texts,
   counted,
 }: {
   teaser: TrendTeaser;
+  /** Each named title's language when it is not the page's. */
+  titleLanguages: (Language | undefined)[];
   texts: Texts['teaser'];
   counted: (forms: PluralTexts, count: number) => string;
 }) {
@@ -171,7 +184,9 @@ function ProTeaser({
         <p className="mt-2 max-w-md text-muted">{texts.text}</p>
         <ul className="mt-5 space-y-1 font-semibold" aria-label={texts.listLabel}>
           {teaser.titles.map((title, index) => (
-            <li key={index}>{title}</li>
+            <li key={index} lang={titleLanguages[index]}>
+              {title}
+            </li>
           ))}
         </ul>
         {teaser.unnamedCount > 0 && <p className="mt-1 text-muted">{counted(texts.more, teaser.unnamedCount)}</p>}
