@@ -33,13 +33,13 @@ interface Props {
   total: number;
   /** The category values (English, as the URL keeps them). */
   categories: string[];
-  /** Each category's name in the page's language. */
+  /** The category names that differ from their value in the page's language. */
   categoryNames: Record<string, string>;
   texts: Dictionary['trendListing']['island'];
   /** The page's language: the entries it lists, where they link, how counts read. */
   language: Language;
-  /** Marks a card in English on a page in another language. */
-  englishLabel: string;
+  /** Marks a card in English on a page in another language (English pages have none). */
+  englishLabel?: string;
 }
 
 /** Filter changes come in bursts (typing, trying categories): one page view once the address settles. */

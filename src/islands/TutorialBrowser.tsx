@@ -42,7 +42,7 @@ interface Props {
   featured: Card[];
   /** The tutorial categories (their English values, which the URL keeps), in pill order (All comes first on its own). */
   categories: string[];
-  /** Each category's name in the page's language. */
+  /** The category names that differ from their value in the page's language. */
   categoryNames: Record<string, string>;
   /** How many tutorials there are in all. */
   total: number;
@@ -52,8 +52,8 @@ interface Props {
   texts: Dictionary['tutorialListing']['island'];
   /** The page's language: the entries it lists, where they link, how counts read. */
   language: Language;
-  /** Marks a card in English on a page in another language. */
-  englishLabel: string;
+  /** Marks a card in English on a page in another language (English pages have none). */
+  englishLabel?: string;
 }
 
 /** Each new address counts as a page view at once (typing reaches the address only once it pauses). */

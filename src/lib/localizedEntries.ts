@@ -27,6 +27,12 @@ export function cardLanguage(card: LocalizedCard): Language {
   return card.language ?? DEFAULT_LANGUAGE;
 }
 
+/** The language a card's text is in when it is not the page's (its texts are then marked with it). */
+export function otherCardLanguage(card: LocalizedCard, pageLanguage: Language): Language | undefined {
+  const language = cardLanguage(card);
+  return language === pageLanguage ? undefined : language;
+}
+
 /**
  * How a card on a page in `pageLanguage` links to its entry (root-relative `route`, English path):
  * the entry's page in the card's language, with `hreflang` and `lang` set when that is not the page's.
@@ -36,10 +42,9 @@ export function cardLink(
   card: LocalizedCard,
   pageLanguage: Language,
 ): { href: string; otherLanguage: Language | undefined } {
-  const language = cardLanguage(card);
   return {
-    href: withBase(localizedPath(route, language)),
-    otherLanguage: language === pageLanguage ? undefined : language,
+    href: withBase(localizedPath(route, cardLanguage(card))),
+    otherLanguage: otherCardLanguage(card, pageLanguage),
   };
 }
 

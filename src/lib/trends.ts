@@ -18,8 +18,8 @@ export type TrendSummary = { id: string } & Pick<
   'title' | 'description' | 'category' | 'growthRate' | 'hashtags' | 'image' | 'imageAlt' | 'dateSpotted' | 'featured'
 >;
 
-/** A trend as the listing island receives it: serialisable, the cover as a URL. */
-export type TrendListItem = Omit<TrendSummary, 'image' | 'imageAlt'> & { image: string };
+/** A trend as the listing island receives it: serialisable, the cover as a URL, only what a card shows. */
+export type TrendListItem = Omit<TrendSummary, 'image' | 'imageAlt' | 'featured'> & { image: string };
 
 /** The summary of a content entry, leaving out what the list does not show (it becomes island props). */
 export function toTrendSummary({ id, data }: { id: string; data: TrendData }): TrendSummary {
@@ -28,7 +28,7 @@ export function toTrendSummary({ id, data }: { id: string; data: TrendData }): T
 }
 
 /** The listing island's form of a trend: its cover as one URL. */
-export function toTrendListItem({ imageAlt: _alt, image, ...trend }: TrendSummary): TrendListItem {
+export function toTrendListItem({ imageAlt: _alt, featured: _featured, image, ...trend }: TrendSummary): TrendListItem {
   return { ...trend, image: coverSrc(image) };
 }
 

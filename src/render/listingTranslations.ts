@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@/data/languages';
 import { translatedCard, type LocalizedCard } from '@/lib/localizedEntries';
 import type { TutorialCardItem } from '@/lib/tutorials';
 import type { TrendListItem } from '@/lib/trends';
-import { translatedIds } from './entryTranslations';
+import { localizedEntries, localizedEntry } from './entryTranslations';
 
 export type LocalizedTutorialCard = TutorialCardItem & LocalizedCard;
 export type LocalizedTrendCard = TrendListItem & LocalizedCard;
@@ -19,11 +19,12 @@ export async function localizedTutorialCards(
   language: Language,
 ): Promise<LocalizedTutorialCard[]> {
   if (language === DEFAULT_LANGUAGE) return [...cards];
-  const translations = await translatedIds('tutorials', language);
-  return cards.map((card) => {
-    const data = translations.get(card.id)?.entry.data;
-    return data ? translatedCard(card, { title: data.title, description: data.description }, language) : card;
-  });
+  return Promise.all(
+    cards.map(async (card) => {
+      const data = (await localizedEntry('tutorials', card.id, language))?.entry.data;
+      return data ? translatedCard(card, { title: data.title, description: data.description }, language) : card;
+    }),
+  );
 }
 
 /** The trends' cards as a listing in `language` shows them. */
@@ -32,22 +33,28 @@ export async function localizedTrendCards(
   language: Language,
 ): Promise<LocalizedTrendCard[]> {
   if (language === DEFAULT_LANGUAGE) return [...cards];
-  const translations = await translatedIds('trends', language);
-  return cards.map((card) => {
-    const data = translations.get(card.id)?.entry.data;
-    if (!data) return card;
-    const { title, description, hashtags, growthRate, dateSpotted } = data;
-    return translatedCard(card, { title, description, hashtags, growthRate, dateSpotted }, language);
-  });
+  return Promise.all(
+    cards.map(async (card) => {
+      const data = (await localizedEntry('trends', card.id, language))?.entry.data;
+      if (!data) return card;
+      const { title, description, hashtags, growthRate, dateSpotted } = data;
+      return translatedCard(card, { title, description, hashtags, growthRate, dateSpotted }, language);
+    }),
+  );
 }
 
 /** For each language other than English, the ids of the entries of `collection` translated into it. */
 export async function translatedEntryIds(
   collection: 'tutorials' | 'trends',
   languages: readonly Language[],
-): Promise<Map<Language, ReadonlyMap<string, unknown>>> {
+): Promise<Map<Language, ReadonlySet<string>>> {
   const others = languages.filter((language) => language !== DEFAULT_LANGUAGE);
   return new Map(
-    await Promise.all(others.map(async (language) => [language, await translatedIds(collection, language)] as const)),
+    await Promise.all(
+      others.map(async (language) => {
+        const entries = await localizedEntries(collection, language);
+        return [language, new Set(entries.map((localized) => localized.entry.id))] as const;
+      }),
+    ),
   );
 }

@@ -1,12 +1,13 @@
 /** The matches of the /trends filter: the free grid, the locked Pro teaser, or the empty state. */
 import { Fragment, memo } from 'react';
 import Icon from '../common/Icon';
+import EntryTitle from '../common/EntryTitle';
 import { trendBold } from '@/data/icons/trendBold';
 import { trendDateText, trendListView, type TrendListItem, type TrendTeaser } from '@/lib/trends';
 import { FALLBACK_IMAGE } from '@/data/images';
 import { LANGUAGES, type Language } from '@/data/languages';
 import { pluralText, type PluralTexts } from '@/lib/dictionaries';
-import { cardLink, type LocalizedCard } from '@/lib/localizedEntries';
+import { cardLink, otherCardLanguage, type LocalizedCard } from '@/lib/localizedEntries';
 import type { Dictionary } from '@/i18n/dictionary';
 import { CARD_SLOT } from '@/data/imageSlots';
 import { responsiveImage } from '@/lib/responsiveImages';
@@ -15,12 +16,12 @@ type Texts = Dictionary['trendListing']['island'];
 type Card = TrendListItem & LocalizedCard;
 
 /** What every card and count needs of the page: its texts, language and category names. */
-export interface TrendResultsPage {
+interface TrendResultsPage {
   texts: Texts;
   language: Language;
   categoryNames: Readonly<Record<string, string>>;
   /** Marks a card in English on a page in another language. */
-  englishLabel: string;
+  englishLabel?: string;
 }
 
 interface Props {
@@ -67,7 +68,17 @@ function TrendResults({ matches, total, onClearFilters, busy = false, page }: Pr
           ))}
         </ul>
       )}
-      {teaser && <ProTeaser teaser={teaser} texts={TEXTS.teaser} counted={counted} />}
+      {teaser && (
+        <ProTeaser
+          teaser={teaser}
+          // The named locked matches follow the grid; each title keeps its language.
+          titleLanguages={matches
+            .slice(grid.length, grid.length + teaser.titles.length)
+            .map((trend) => otherCardLanguage(trend, page.language))}
+          texts={TEXTS.teaser}
+          counted={counted}
+        />
+      )}
     </section>
   );
 }
@@ -98,17 +109,15 @@ function TrendCard({ trend, page }: { trend: Card; page: TrendResultsPage }) {
             <Icon icon={trendBold} size={14} />
             {trend.growthRate}
           </span>
-          {link.otherLanguage && <span className="badge bg-white text-muted">{page.englishLabel}</span>}
         </div>
         <h3 className="mt-3 text-lg font-bold">
           {/* The link covers the card, so the whole card is one target. */}
           <a
             href={link.href}
             hrefLang={link.otherLanguage}
-            lang={link.otherLanguage}
             className="after:absolute after:inset-0 hover:text-brand-700"
           >
-            {trend.title}
+            <EntryTitle title={trend.title} otherLanguage={link.otherLanguage} label={page.englishLabel} />
           </a>
         </h3>
         <p lang={link.otherLanguage} className="mt-2 line-clamp-3 text-muted">
@@ -135,10 +144,13 @@ function TrendCard({ trend, page }: { trend: Card; page: TrendResultsPage }) {
 /** Locked matches: a blurred stand-in behind the Pro offer (the real reports are not shown). */
 function ProTeaser({
   teaser,
+  titleLanguages,
   texts,
   counted,
 }: {
   teaser: TrendTeaser;
+  /** Each named title's language when it is not the page's. */
+  titleLanguages: (Language | undefined)[];
   texts: Texts['teaser'];
   counted: (forms: PluralTexts, count: number) => string;
 }) {
@@ -172,7 +184,9 @@ function ProTeaser({
         <p className="mt-2 max-w-md text-muted">{texts.text}</p>
         <ul className="mt-5 space-y-1 font-semibold" aria-label={texts.listLabel}>
           {teaser.titles.map((title, index) => (
-            <li key={index}>{title}</li>
+            <li key={index} lang={titleLanguages[index]}>
+              {title}
+            </li>
           ))}
         </ul>
         {teaser.unnamedCount > 0 && <p className="mt-1 text-muted">{counted(texts.more, teaser.unnamedCount)}</p>}

@@ -12,6 +12,7 @@ import { responsiveImage } from '@/lib/responsiveImages';
 import { fillTemplate } from '@/lib/dictionaries';
 import { cardLink, type LocalizedCard } from '@/lib/localizedEntries';
 import type { Dictionary } from '@/i18n/dictionary';
+import EntryTitle from '../common/EntryTitle';
 
 interface Props {
   tutorial: TutorialCardItem & LocalizedCard;
@@ -26,7 +27,7 @@ interface Props {
   categoryNames: Readonly<Record<string, string>>;
   /** The page's language; a card in another language links there, marked with `englishLabel`. */
   language: Language;
-  englishLabel: string;
+  englishLabel?: string;
 }
 
 function TutorialCard({
@@ -72,7 +73,6 @@ function TutorialCard({
             {categoryNames[tutorial.category] ?? tutorial.category}
           </span>
           <span className="text-muted">{fillTemplate(texts.readTime, { minutes })}</span>
-          {link.otherLanguage && <span className="badge bg-surface-alt text-muted">{englishLabel}</span>}
         </p>
         <Heading
           className={featured ? 'mt-3 text-xl font-extrabold text-balance' : 'mt-3 text-lg font-bold text-balance'}
@@ -81,10 +81,9 @@ function TutorialCard({
           <a
             href={link.href}
             hrefLang={link.otherLanguage}
-            lang={link.otherLanguage}
             className="after:absolute after:inset-0 hover:text-brand-700"
           >
-            {tutorial.title}
+            <EntryTitle title={tutorial.title} otherLanguage={link.otherLanguage} label={englishLabel} />
           </a>
         </Heading>
         <p lang={link.otherLanguage} className="mt-2 line-clamp-3 text-muted">
