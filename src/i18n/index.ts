@@ -4,7 +4,7 @@
  */
 import { LANGUAGE_CODES, type Language } from '../data/languages';
 import { dictionaryMismatches } from '../lib/dictionaries';
-import { splitLanguagePath } from '../lib/languagePaths';
+import { splitLanguagePath } from '../lib/languagePrefix';
 import { withoutBase } from '../lib/sitePaths';
 import type { Dictionary } from './dictionary';
 import { en } from './en';

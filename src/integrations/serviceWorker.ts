@@ -18,7 +18,8 @@ import { SERVICE_WORKER_PATH } from '../data/serviceWorkerPath';
 import { HASHED_ASSETS_FOLDER } from '../data/hosting';
 import { offlinePageFiles } from './precacheList';
 import { withBase } from '../lib/sitePaths';
-import { interfacePageLanguages, localizedPath } from '../lib/languagePaths';
+import { interfacePageLanguages } from '../lib/languagePaths';
+import { localizedPath } from '../lib/languagePrefix';
 
 const SOURCE_FOLDER = fileURLToPath(new URL('..', import.meta.url));
 

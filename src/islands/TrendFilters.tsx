@@ -12,7 +12,7 @@ import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
 import type { Language } from '@/data/languages';
 import { withBase } from '@/lib/sitePaths';
-import { localizedPath } from '@/lib/languagePaths';
+import { localizedPath } from '@/lib/languagePrefix';
 import type { LocalizedCard } from '@/lib/localizedEntries';
 import type { Dictionary } from '@/i18n/dictionary';
 import TrendResults from './trends/TrendResults';

@@ -26,7 +26,7 @@ import { TUTORIALS_PAGE_SIZE } from '@/data/listings';
 import { LANGUAGES, type Language } from '@/data/languages';
 import { useListingFilter } from './common/useListingFilter';
 import { withBase } from '@/lib/sitePaths';
-import { localizedPath } from '@/lib/languagePaths';
+import { localizedPath } from '@/lib/languagePrefix';
 import { pluralText } from '@/lib/dictionaries';
 import type { LocalizedCard } from '@/lib/localizedEntries';
 import type { Dictionary } from '@/i18n/dictionary';

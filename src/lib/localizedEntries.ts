@@ -5,7 +5,7 @@
  * names the language its text is in only when that is not English, so English cards stay as they were.
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../data/languages';
-import { localizedPath } from './languagePaths';
+import { localizedPath } from './languagePrefix';
 import { withBase } from './sitePaths';
 
 /** A card whose text may be a translation: `language` names it, absent for English. */

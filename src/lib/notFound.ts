@@ -1,6 +1,7 @@
 /** Which message the single not-found page shows for a path, in any language. */
 import { DEFAULT_COMING_SOON_TOPIC } from '@/data/comingSoon';
-import { interfaceLink, splitLanguagePath } from './languagePaths';
+import { interfaceLink } from './languagePaths';
+import { splitLanguagePath } from './languagePrefix';
 
 export type NotFoundVariant = 'tutorial' | 'trend' | 'coming-soon' | 'generic';
 

@@ -4,7 +4,8 @@
  * address, and which kept pages are tutorials or trends to list for reading offline.
  */
 import { CACHE_NAMES, CACHE_PREFIX, OFFLINE_PAGE_PATH } from '@/data/offline';
-import { interfaceLink, splitLanguagePath } from './languagePaths';
+import { interfaceLink } from './languagePaths';
+import { splitLanguagePath } from './languagePrefix';
 import { withBase, withoutBase } from './sitePaths';
 
 export type CacheKind = keyof typeof CACHE_NAMES;

@@ -12,7 +12,7 @@ import { localizedTrendCards, localizedTutorialCards, translatedEntryIds } from 
 import { LANGUAGE_CODES, type Language } from '@/data/languages';
 import { listingRecords, type IndexableEntry, type ListingKind, type ListingRecord } from '@/lib/listingIndex';
 import { cardLanguage, languagesShowingEnglish, type LocalizedCard } from '@/lib/localizedEntries';
-import { localizedPath } from '@/lib/languagePaths';
+import { localizedPath } from '@/lib/languagePrefix';
 import { tutorialRoute } from '@/lib/tutorials';
 import { sortNewestSpottedFirst, toTrendSummary } from '@/lib/trends';
 import { withBase } from '@/lib/sitePaths';

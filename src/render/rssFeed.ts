@@ -3,7 +3,8 @@ import rss from '@astrojs/rss';
 import type { Feed } from '@/data/feeds';
 import { LANGUAGES, type Language } from '@/data/languages';
 import type { FeedItem } from '@/lib/feeds';
-import { interfaceLink, localizedPath } from '@/lib/languagePaths';
+import { interfaceLink } from '@/lib/languagePaths';
+import { localizedPath } from '@/lib/languagePrefix';
 import { siteUrl } from '../lib/siteUrl';
 
 /** A feed's channel texts in its language. */

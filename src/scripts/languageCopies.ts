@@ -5,7 +5,7 @@
  * carries none of them in its HTML, and no visitor downloads another language's.
  */
 import { DEFAULT_LANGUAGE, type Language } from '@/data/languages';
-import { splitLanguagePath } from '@/lib/languagePaths';
+import { splitLanguagePath } from '@/lib/languagePrefix';
 import { withoutBase } from '@/lib/sitePaths';
 
 /** A slice's copies, as `import.meta.glob('../i18n/*\/<slice>.ts', { import: '<slice>' })` in src/scripts gives them. */

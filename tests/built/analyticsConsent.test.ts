@@ -12,7 +12,8 @@ import { es } from '@/i18n/es';
 const CONSENT_PROMPT = en.consent;
 import { COOKIE_SETTINGS_ANCHOR } from '@/data/analytics';
 import { withBase } from '@/lib/sitePaths';
-import { interfaceLink, localizedPath, splitLanguagePath } from '@/lib/languagePaths';
+import { interfaceLink } from '@/lib/languagePaths';
+import { localizedPath, splitLanguagePath } from '@/lib/languagePrefix';
 import { LANGUAGE_CODES } from '@/data/languages';
 
 const scripts = (site: BuiltSite) =>

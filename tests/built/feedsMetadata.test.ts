@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, attribute, textOf, type BuiltPage, type PageElement } from './builtSite';
 import { SITE } from '@/data/site';
 import { DICTIONARIES } from '@/i18n';
-import { splitLanguagePath } from '@/lib/languagePaths';
+import { localizedPath, splitLanguagePath } from '@/lib/languagePrefix';
 
 /** Frontmatter fields of every markdown file of a collection, as authored. */
 function authored(collection: 'tutorials' | 'trends') {
@@ -218,8 +218,10 @@ function checkNode(node: Node, where: string) {
       has('name', 'url', 'potentialAction');
       const action = node.potentialAction as Node;
       expect(action['@type']).toBe('SearchAction');
+      // The search page in the page's own language.
+      const searchPage = localizedPath('/search', splitLanguagePath(where).language);
       expect((action.target as Node).urlTemplate).toBe(
-        new URL('/search?q={search_term_string}', SITE.url).href.replace('%7B', '{').replace('%7D', '}'),
+        new URL(`${searchPage}?q={search_term_string}`, SITE.url).href.replace('%7B', '{').replace('%7D', '}'),
       );
       expect(action['query-input']).toBe('required name=search_term_string');
       break;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, SUBPATH_BUILD, attribute, shownText, textOf } from './builtSite';
 import { SPEC_ROUTES } from '../e2e/routes';
 import { OFFLINE_PAGE_PATH } from '@/data/offline';
-import { splitLanguagePath } from '@/lib/languagePaths';
+import { splitLanguagePath } from '@/lib/languagePrefix';
 import { withBase } from '@/lib/sitePaths';
 
 /** Routes that show another page's content and name that page as canonical. */

@@ -90,7 +90,7 @@ describe('the Spanish home page', () => {
     expect(shown).toMatch(/\d+ US\$ – \d[\d.]* US\$/);
     expect(shown).toContain('100 mil seguidores · 6 % de interacción · 20 publicaciones al mes');
     expect(shown).toContain('junio de 2025');
-    expect(shown).toContain('T3 2025');
+    expect(shown).toContain('3.er trimestre de 2025');
     expect(shown).toContain('15 US$ - 35 US$');
     expect(shown).toContain('12,4 % de interacción media');
     expect(shown).toContain('245 mil');

@@ -1,7 +1,8 @@
 /** RSS feed of the trend reports, newest spotted first, in each language: the entries written in it. */
 import type { APIRoute } from 'astro';
 import { LANGUAGE_CODES } from '@/data/languages';
-import { languageRoutes, localizedPath } from '@/lib/languagePaths';
+import { languageRoutes } from '@/lib/languagePaths';
+import { localizedPath } from '@/lib/languagePrefix';
 import { localizedEntries } from '@/render/entryTranslations';
 import { SITE } from '@/data/site';
 import { TRENDS_FEED } from '@/data/feeds';
