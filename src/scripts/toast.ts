@@ -8,7 +8,6 @@ import { enqueueToast } from '@/stores/toasts';
 import { afterNextPaint } from './afterNextPaint';
 import { THEME_ATTRIBUTE } from '@/data/theme';
 import { parseThemeChoice } from '@/lib/theme';
-import { loadToasterTexts } from './interfaceTexts';
 
 const pageTheme = () => parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
 
@@ -17,9 +16,11 @@ const pageTheme = () => parseThemeChoice(document.documentElement.getAttribute(T
  * should a download fail, the next toast tries again.
  */
 const loadToaster = lazyLoad(() =>
-  Promise.all([import('@/islands/ToasterRoot'), loadToasterTexts()]).then(([{ mountToaster }, texts]) =>
-    mountToaster(pageTheme, texts),
-  ),
+  // The words' loader is itself loaded on the first toast: pages that never toast do not ship it.
+  Promise.all([
+    import('@/islands/ToasterRoot'),
+    import('./interfaceTexts').then(({ loadToasterTexts }) => loadToasterTexts()),
+  ]).then(([{ mountToaster }, texts]) => mountToaster(pageTheme, texts)),
 );
 
 /**

@@ -7,7 +7,6 @@
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_LIVE_EVENT } from '@/data/islandEvents';
 import type { Dictionary } from '@/i18n/dictionary';
-import { loadIslandErrorTexts } from '@/scripts/interfaceTexts';
 
 interface Props {
   children: ReactNode;
@@ -18,7 +17,9 @@ function IslandErrorScreen() {
   const [texts, setTexts] = useState<Dictionary['islandErrors'] | null>(null);
   useEffect(() => {
     let shown = true;
-    loadIslandErrorTexts()
+    // Loaded only when an island fails: no page ships the loader for the error screen's words.
+    import('@/scripts/interfaceTexts')
+      .then(({ loadIslandErrorTexts }) => loadIslandErrorTexts())
       .then((loaded) => shown && setTexts(loaded))
       .catch(() => {});
     return () => {
