@@ -17,6 +17,7 @@ const SUBPATH_SPECS = [
   'analytics.spec.ts',
   'analytics-consent.spec.ts',
   'offline.spec.ts',
+  'interface-es.spec.ts',
 ];
 /** Search tests of index matching, timings, filter counts and accessibility, which a base path changes nothing of, carry this tag. */
 const SAME_UNDER_A_BASE = /@same-under-a-base/;

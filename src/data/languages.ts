@@ -41,17 +41,5 @@ export function isLanguage(value: unknown): value is Language {
 export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly string[]>> = {
   en: [],
   es: [
-    '/',
-    '/404',
-    '/offline',
-    '/about',
-    '/contact',
-    '/pricing',
-    '/privacy',
-    '/terms',
-    '/products',
-    '/search',
-    '/coming-soon',
-    '/coming-soon/*',
   ],
 };

@@ -107,6 +107,17 @@ export async function localizedEntries<C extends TranslatedCollection>(
   });
 }
 
+/**
+ * The ids of the entries written in `language`, with each one's localized entry: what a page in that
+ * language asks of the entries it lists (link to the translation, or to the English page marked as such).
+ */
+export async function translatedIds<C extends TranslatedCollection>(
+  collection: C,
+  language: Language,
+): Promise<ReadonlyMap<string, LocalizedEntry<C>>> {
+  return new Map((await localizedEntries(collection, language)).map((localized) => [localized.entry.id, localized]));
+}
+
 /** The rendered body of an entry in its language (`const { Content } = await renderLocalized(localized)`). */
 export function renderLocalized(localized: LocalizedEntry<TranslatedCollection>): ReturnType<typeof render> {
   return render(localized.source);

@@ -11,8 +11,8 @@ import { launchOptions } from './browser.mjs';
 import { expectNoAxeViolations, siteBase, sitePath, waitForHydration } from './fixtures';
 import { optOutBuild } from './fixtureBuilds';
 import { startSwitchingServer, type SwitchingServer } from './switchingServer';
-import { OFFLINE_TEXTS, PAGE_NETWORK_TIMEOUT_S } from '@/data/offline';
-import { SEARCH_PAGE_TEXTS } from '@/data/searchPageTexts';
+import { PAGE_NETWORK_TIMEOUT_S } from '@/data/offline';
+import { en } from '@/i18n/en';
 
 const TUTORIAL = { path: '/tutorials/tiktok-algorithm-explained', title: /How the TikTok Algorithm Works/ };
 const TREND = { path: '/trends/duet-challenges', title: 'Duet Challenges' };
@@ -92,7 +92,7 @@ test.describe('after one visit with the network on', () => {
 
     // A page never opened: the offline page, in the site's layout, listing what can be read.
     await page.goto(UNREAD);
-    await expect(heading(page)).toHaveText(OFFLINE_TEXTS.title);
+    await expect(heading(page)).toHaveText(en.offline.title);
     await expect(page.locator('header').first()).toBeVisible();
     const reading = page.locator('[data-offline-reading]');
     await expect(reading.getByRole('link', { name: TUTORIAL.title })).toHaveAttribute(
@@ -181,10 +181,10 @@ test.describe('after one visit with the network on', () => {
     // Its result fragments were never downloaded: the search fails and says why, at once rather than
     // after the retries a flaky connection gets (1 + 2 + 4 s), since the device knows it is offline.
     await page.goto('/search?q=kitchen');
-    await expect(page.getByRole('heading', { name: SEARCH_PAGE_TEXTS.unavailableTitle })).toBeVisible({
+    await expect(page.getByRole('heading', { name: en.search.island.unavailableTitle })).toBeVisible({
       timeout: 5_000,
     });
-    await expect(page.getByText(SEARCH_PAGE_TEXTS.unavailableBefore.trim())).toBeVisible();
+    await expect(page.getByText(en.search.island.unavailableBefore.trim())).toBeVisible();
   });
 });
 

@@ -12,7 +12,10 @@ import {
 } from './fixtures';
 import { pageViews } from './pageViews';
 import { staticImportUrls } from '@/lib/pageLoads';
-import { POPULAR_TOPICS, SEARCH_DELAY_MS } from '@/data/search';
+import { SEARCH_DELAY_MS } from '@/data/search';
+import { en } from '@/i18n/en';
+
+const POPULAR_TOPICS = en.search.island.popularTopics;
 
 /** Search behaviour a base path cannot change: the sub-path project skips what carries this tag. */
 const SAME_UNDER_A_BASE = { tag: '@same-under-a-base' };

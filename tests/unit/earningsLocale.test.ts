@@ -3,14 +3,14 @@
 // dot between thousands from five digits on, "US$" after the amount, a space before "%").
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/data/languages';
-import { TOOL_RELEASE_DATES, TOOL_RELEASES } from '@/data/toolReleases';
+import { TOOL_RELEASES } from '@/data/toolReleases';
 import { DICTIONARIES } from '@/i18n';
 import { pluralText } from '@/lib/dictionaries';
 import { earningsAssumptions } from '@/lib/earnings/assumptions';
 import { estimateEarnings } from '@/lib/earnings/estimate';
 import { dollarRange, formatDollars, formatNumber, formatPercent, formatRate } from '@/lib/earnings/format';
 import { earningsReportText } from '@/lib/earnings/report';
-import { formatToolRelease } from '@/lib/toolReleases';
+import { formatRelease } from '@/lib/releases';
 
 const EN = LANGUAGES.en.intlLocale;
 const ES = LANGUAGES.es.intlLocale;
@@ -109,19 +109,16 @@ describe('the assumptions table in Spanish', () => {
 });
 
 describe('tool release dates', () => {
-  it('writes each release in English as the coming-soon pages do', () => {
-    for (const [id, release] of Object.entries(TOOL_RELEASE_DATES)) {
-      expect(formatToolRelease(release, en.tools.inDevelopment, EN)).toBe(
-        TOOL_RELEASES[id as keyof typeof TOOL_RELEASES],
-      );
-    }
+  it('writes each release in English as the spec does (Aug, Sep and Oct 2024)', () => {
+    const written = Object.values(TOOL_RELEASES).map((release) => formatRelease(release, EN, en.comingSoon.release));
+    expect(written).toEqual(['Aug 2024', 'Sep 2024', 'Oct 2024', 'Q4 2025']);
   });
 
   it('writes months and quarters in Spanish', () => {
-    const texts = es.tools.inDevelopment;
-    expect(formatToolRelease({ year: 2024, month: 8 }, texts, ES)).toBe('agosto de 2024');
-    expect(formatToolRelease({ year: 2024, month: 1 }, texts, ES)).toBe('enero de 2024');
-    expect(formatToolRelease({ year: 2024, month: 12 }, texts, ES)).toBe('diciembre de 2024');
-    expect(formatToolRelease({ year: 2025, quarter: 4 }, texts, ES)).toBe('4.º trimestre de 2025');
+    const texts = es.comingSoon.release;
+    expect(formatRelease({ year: 2024, month: 8 }, ES, texts)).toBe('agosto de 2024');
+    expect(formatRelease({ year: 2024, month: 1 }, ES, texts)).toBe('enero de 2024');
+    expect(formatRelease({ year: 2024, month: 12 }, ES, texts)).toBe('diciembre de 2024');
+    expect(formatRelease({ year: 2025, quarter: 4 }, ES, texts)).toBe('4.º trimestre de 2025');
   });
 });

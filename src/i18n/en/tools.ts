@@ -81,9 +81,5 @@ export const tools = {
     heading: 'In Development',
     intro: 'Tools we are building next, with their expected releases.',
     expected: 'Expected {date}',
-    /** How a release month is written: Intl's month style, 'short' (Aug 2024) or 'long' (August 2024). */
-    monthStyle: 'short',
-    /** A release given as a quarter of a year. */
-    quarter: 'Q{quarter} {year}',
   },
 };

@@ -80,7 +80,5 @@ export const tools: Dictionary['tools'] = {
     heading: 'En desarrollo',
     intro: 'Las herramientas que estamos preparando, con su fecha de lanzamiento prevista.',
     expected: 'Previsto: {date}',
-    monthStyle: 'long',
-    quarter: '{quarter}.º trimestre de {year}',
   },
 };

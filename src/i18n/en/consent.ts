@@ -1,5 +1,8 @@
-/** The words of the analytics consent prompt (src/scripts/consentPrompt.ts), loaded with it. */
-export const CONSENT_PROMPT = {
+/**
+ * The analytics consent prompt in English. The prompt (src/scripts/consentPrompt.ts) loads the page's
+ * language's copy of this file when it shows, so no page carries these words in its HTML.
+ */
+export const consent = {
   ask: {
     title: 'Analytics cookies',
     text: 'We count page views (address and title) with Google Analytics to see which guides help creators, never for ads. May it set cookies to tell return visits apart?',
@@ -23,4 +26,4 @@ export const CONSENT_PROMPT = {
     granted: 'Analytics cookies allowed.',
     denied: 'Analytics cookies declined.',
   },
-} as const;
+};

@@ -1,0 +1,27 @@
+/** The sample products and creators of the coming-soon teasers, in Spanish. */
+import type { Dictionary } from '../dictionary';
+
+export const samples: Dictionary['samples'] = {
+  products: {
+    'led-strip-lights': {
+      description: 'Infaltable en los cambios de look de habitación y los tours de setups.',
+      category: 'Hogar',
+    },
+    'mini-projector': {
+      description: 'Los videos de noche de películas no paran de llevarlo al feed Para ti.',
+      category: 'Tecnología',
+    },
+    'cloud-slides': {
+      description: 'Calzado cómodo que luce muy bien en los unboxings.',
+      category: 'Moda',
+    },
+  },
+  influencers: {
+    'maya-cooks': { category: 'Comida y cocina' },
+    'leo-fits': { category: 'Fitness' },
+    'ana-styles': { category: 'Moda' },
+  },
+  priceRange: '{min} - {max}',
+  engagement: '{percent} de interacción media',
+  startingPrice: 'Desde {price}',
+};
