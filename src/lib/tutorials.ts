@@ -10,7 +10,6 @@ import {
   type ImagePair,
 } from '../data/tutorialImages';
 import { RELATED_TUTORIALS_FETCHED } from '../data/listings';
-import { withBase } from './sitePaths';
 import { coverSrc, type Cover } from './covers';
 import type { TutorialData } from './contentSchemas';
 import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
@@ -35,14 +34,9 @@ export function toCardItem({ id, title, description, image, category, readTime }
   return { id, title, description, image: image && coverSrc(image), category, readTime };
 }
 
-/** A tutorial's root-relative route ('/tutorials/x'), for absolute URLs that add the base themselves. */
+/** A tutorial's root-relative English route ('/tutorials/x'); localizedPath and withBase make a link of it. */
 export function tutorialRoute(id: string): string {
   return `/tutorials/${id}`;
-}
-
-/** A tutorial's link on the site, under the base path. */
-export function tutorialPath(id: string): string {
-  return withBase(tutorialRoute(id));
 }
 
 export function featuredTutorials<T extends { featured: boolean }>(tutorials: readonly T[]): T[] {

@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@/data/languages';
 import { translatedCard, type LocalizedCard } from '@/lib/localizedEntries';
 import type { TutorialCardItem } from '@/lib/tutorials';
 import type { TrendListItem } from '@/lib/trends';
-import { localizedEntries, localizedEntry } from './entryTranslations';
+import { localizedEntry, translatedIds } from './entryTranslations';
 
 export type LocalizedTutorialCard = TutorialCardItem & LocalizedCard;
 export type LocalizedTrendCard = TrendListItem & LocalizedCard;
@@ -47,14 +47,9 @@ export async function localizedTrendCards(
 export async function translatedEntryIds(
   collection: 'tutorials' | 'trends',
   languages: readonly Language[],
-): Promise<Map<Language, ReadonlySet<string>>> {
+): Promise<Map<Language, ReadonlyMap<string, unknown>>> {
   const others = languages.filter((language) => language !== DEFAULT_LANGUAGE);
   return new Map(
-    await Promise.all(
-      others.map(async (language) => {
-        const entries = await localizedEntries(collection, language);
-        return [language, new Set(entries.map((localized) => localized.entry.id))] as const;
-      }),
-    ),
+    await Promise.all(others.map(async (language) => [language, await translatedIds(collection, language)] as const)),
   );
 }
