@@ -14,6 +14,14 @@ import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, attribute, textOf, type BuiltPage, type PageElement } from './builtSite';
 import { SITE } from '@/data/site';
+import { isLanguage, type Language } from '@/data/languages';
+import { DICTIONARIES } from '@/i18n';
+
+/** The language a built page is written in (its <html lang>). */
+function pageLanguage(page: BuiltPage): Language {
+  const lang = attribute(page.one('html'), 'lang');
+  return isLanguage(lang) ? lang : 'en';
+}
 
 /** Frontmatter fields of every markdown file of a collection, as authored. */
 function authored(collection: 'tutorials' | 'trends') {
@@ -49,8 +57,8 @@ function pageAt(path: string): BuiltPage {
 }
 
 const FEEDS = [
-  { path: '/tutorials/rss.xml', collection: 'tutorials', listing: '/tutorials', name: 'Tutorials RSS feed' },
-  { path: '/trends/rss.xml', collection: 'trends', listing: '/trends', name: 'Trends RSS feed' },
+  { path: '/tutorials/rss.xml', collection: 'tutorials', listing: '/tutorials', label: 'tutorialsFeed' },
+  { path: '/trends/rss.xml', collection: 'trends', listing: '/trends', label: 'trendsFeed' },
 ] as const;
 
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -146,10 +154,13 @@ describe('RSS feeds', () => {
       // <footer> is the contentinfo landmark only outside sectioning content.
       const footers = page.all('footer').filter((footer) => !page.all(`:is(${SECTIONING}) footer`).includes(footer));
       expect(footers, `${page.route}: one contentinfo landmark`).toHaveLength(1);
+      // The footer names the feeds in the page's language.
+      const footerTexts = DICTIONARIES[pageLanguage(page)].layout.footer;
       for (const feed of FEEDS) {
-        const named = within(footers[0], 'a[href]').filter((link) => nameOf(link) === feed.name);
-        expect(named, `${page.route}: footer link named '${feed.name}'`).toHaveLength(1);
-        expect(attribute(named[0], 'href'), `${page.route}: ${feed.name}`).toBe(feed.path);
+        const name = footerTexts[feed.label];
+        const named = within(footers[0], 'a[href]').filter((link) => nameOf(link) === name);
+        expect(named, `${page.route}: footer link named '${name}'`).toHaveLength(1);
+        expect(attribute(named[0], 'href'), `${page.route}: ${name}`).toBe(feed.path);
       }
     }
   });
