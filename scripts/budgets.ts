@@ -1,4 +1,5 @@
 // Byte budgets per route kind, in one place read by the budget check and the bench.
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/data/languages.ts';
 export const KB = 1024;
 
 export type RouteKind = 'content' | 'interactive';
@@ -35,8 +36,14 @@ const INTERACTIVE = [
   /^\/contact$/,
 ];
 
+/** A route's language prefix ('/es'), which does not change what kind of page it is. */
+const LANGUAGE_PREFIX = new RegExp(
+  `^/(${LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE).join('|')})(?=/|$)`,
+);
+
 export function routeKind(route: string): RouteKind {
-  return INTERACTIVE.some((pattern) => pattern.test(route)) ? 'interactive' : 'content';
+  const page = route.replace(LANGUAGE_PREFIX, '') || '/';
+  return INTERACTIVE.some((pattern) => pattern.test(page)) ? 'interactive' : 'content';
 }
 
 /**
@@ -58,5 +65,6 @@ const FIRST_FLIGHT_PAGES = [
 ];
 
 export function paintsFromFirstFlight(route: string): boolean {
-  return FIRST_FLIGHT_PAGES.some((pattern) => pattern.test(route));
+  const page = route.replace(LANGUAGE_PREFIX, '') || '/';
+  return FIRST_FLIGHT_PAGES.some((pattern) => pattern.test(page));
 }
