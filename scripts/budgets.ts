@@ -1,5 +1,14 @@
 // Byte budgets per route kind, in one place read by the budget check and the bench.
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../src/data/languages.ts';
+
 export const KB = 1024;
+
+/** A route in any language as the same page's route in the default language: '/es/products' -> '/products'. */
+function defaultLanguageRoute(route: string): string {
+  const [, first, rest] = /^\/([^/]+)(\/.*)?$/.exec(route) ?? [];
+  const isPrefix = first !== DEFAULT_LANGUAGE && LANGUAGE_CODES.includes(first as Language);
+  return isPrefix ? (rest ?? '/') : route;
+}
 
 export type RouteKind = 'content' | 'interactive';
 
@@ -36,7 +45,8 @@ const INTERACTIVE = [
 ];
 
 export function routeKind(route: string): RouteKind {
-  return INTERACTIVE.some((pattern) => pattern.test(route)) ? 'interactive' : 'content';
+  const page = defaultLanguageRoute(route);
+  return INTERACTIVE.some((pattern) => pattern.test(page)) ? 'interactive' : 'content';
 }
 
 /**
@@ -58,5 +68,6 @@ const FIRST_FLIGHT_PAGES = [
 ];
 
 export function paintsFromFirstFlight(route: string): boolean {
-  return FIRST_FLIGHT_PAGES.some((pattern) => pattern.test(route));
+  const page = defaultLanguageRoute(route);
+  return FIRST_FLIGHT_PAGES.some((pattern) => pattern.test(page));
 }

@@ -4,7 +4,7 @@
  */
 
 /** The sample categories, each named in the dictionary. */
-export type SampleCategory = 'home' | 'tech' | 'fashion' | 'food' | 'fitness';
+type SampleCategory = 'home' | 'tech' | 'fashion' | 'food' | 'fitness';
 
 export interface SampleProduct {
   id: 'led-strip-lights' | 'mini-projector' | 'cloud-slides';
