@@ -6,6 +6,7 @@ import type { ToastRequest } from '@/data/toastRequest';
 import { $toastQueue, takeQueuedToasts } from '@/stores/toasts';
 import { TOAST_HOTKEY, TOAST_POSITION } from '@/data/uiTimings';
 import type { Dictionary } from '@/i18n/dictionary';
+import { loadToasterTexts } from '@/scripts/toasterTexts';
 import type { ThemeChoice } from '@/data/theme';
 
 function present({ title, description, variant = 'default' }: ToastRequest) {
@@ -52,10 +53,13 @@ function ThemedToaster({ readTheme, texts }: { readTheme: () => ThemeChoice; tex
 let mounted = false;
 
 /**
- * `readTheme`: the page's current theme choice (the caller reads it, so this chunk needs no theme code).
- * `texts`: the toaster's words in the page's language.
+ * Mounts the toaster once its words in the page's language have loaded; rejects if they cannot, so the
+ * next toast tries again. `readTheme`: the page's current theme choice (the caller reads it, so this
+ * chunk needs no theme code).
  */
-export function mountToaster(readTheme: () => ThemeChoice, texts: Dictionary['toaster']) {
+export async function mountToaster(readTheme: () => ThemeChoice): Promise<void> {
+  if (mounted) return;
+  const texts = await loadToasterTexts();
   if (mounted) return;
   mounted = true;
   const host = document.createElement('div');

@@ -10,10 +10,10 @@ import { CONSENT_STORAGE_KEY } from '@/data/analytics';
 import stylesheetUrl from '@/styles/consentPrompt.css?url';
 import { cookieDomains, isAnalyticsCookie, type ConsentChoice, type PromptKind } from '@/lib/analyticsConsent';
 import { interfaceLink } from '@/lib/languagePaths';
-import { withBase } from '@/lib/sitePaths';
+import { splitLanguagePath } from '@/lib/languagePrefix';
+import { withBase, withoutBase } from '@/lib/sitePaths';
 import { consentInputs, rememberForThisPage, updateTagConsent } from './consentState';
 import { loadConsentTexts } from './consentTexts';
-import { currentPageLanguage } from './languageCopies';
 
 interface OpenPrompt {
   bar: HTMLElement;
@@ -139,7 +139,7 @@ export async function showConsentPrompt(kind: PromptKind, opener: HTMLElement | 
   const { choice } = consentInputs();
   const title = element('h2', { id: 'consent-title', className: 'font-bold' }, [texts.title]);
   const current = opener && choice && kind === 'ask' ? ` ${all.current[choice]}` : '';
-  const privacy = withBase(interfaceLink('/privacy', currentPageLanguage()));
+  const privacy = withBase(interfaceLink('/privacy', splitLanguagePath(withoutBase(location.pathname)).language));
   const text = element('p', {}, [`${texts.text}${current} `, element('a', { href: privacy }, [all.privacyLink])]);
   const actions =
     kind === 'ask'

@@ -12,16 +12,10 @@ import { parseThemeChoice } from '@/lib/theme';
 const pageTheme = () => parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
 
 /**
- * Mounts the toaster once, in the page's theme and language (its code and its words load side by side);
- * should a download fail, the next toast tries again.
+ * Mounts the toaster once, in the page's theme and language; should a download fail (its code or its
+ * words), the next toast tries again.
  */
-const loadToaster = lazyLoad(() =>
-  // The words' loader is itself loaded on the first toast: pages that never toast do not ship it.
-  Promise.all([
-    import('@/islands/ToasterRoot'),
-    import('./interfaceTexts').then(({ loadToasterTexts }) => loadToasterTexts()),
-  ]).then(([{ mountToaster }, texts]) => mountToaster(pageTheme, texts)),
-);
+const loadToaster = lazyLoad(() => import('@/islands/ToasterRoot').then(({ mountToaster }) => mountToaster(pageTheme)));
 
 /**
  * Queues a toast and makes sure the toaster that shows it is loaded. Both wait for the next paint, so

@@ -1,6 +1,6 @@
 /**
- * The generic error screen an island shows in its place when it fails, in English (it reaches the
- * islands through src/scripts/interfaceTexts.ts).
+ * The generic error screen an island shows in its place when it fails, in English (loaded when it
+ * shows: src/scripts/islandErrorTexts.ts).
  */
 export const islandErrors = {
   title: 'Unexpected Application Error!',

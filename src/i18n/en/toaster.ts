@@ -1,4 +1,4 @@
-/** The notifications area in English (its texts reach the toaster through src/scripts/interfaceTexts.ts). */
+/** The notifications area in English (loaded with the toaster: src/scripts/toast.ts). */
 export const toaster = {
   /** The region's name; the toaster adds its keyboard shortcut after it. */
   label: 'Notifications',

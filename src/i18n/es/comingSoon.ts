@@ -4,7 +4,7 @@ import type { Dictionary } from '../dictionary';
 export const comingSoon: Dictionary['comingSoon'] = {
   badge: 'Próximamente',
   pageTitle: '{title} (próximamente)',
-  estimatedRelease: 'Lanzamiento previsto: {release}',
+  estimatedRelease: 'Previsto: {release}',
   backHome: 'Volver al inicio',
   voteTitle: 'Vota por lo que construiremos primero',
   voteIntro: 'Elige las funciones que más quieres. Las más votadas suben al primer lugar de nuestra lista.',
@@ -12,7 +12,7 @@ export const comingSoon: Dictionary['comingSoon'] = {
     title: 'Cómo funciona la votación',
     oneVote: 'Un voto por función, y puedes votar por todas las funciones que quieras.',
     noAccount: 'No necesitas cuenta: tus votos se guardan solo en este navegador.',
-    percentages: 'Los porcentajes muestran qué parte de todos los votos de {title} recibe cada función.',
+    percentages: 'Los porcentajes muestran qué parte de los votos de «{title}» recibe cada función.',
     pricing: 'Ver planes y precios',
   },
   otherTopics: {

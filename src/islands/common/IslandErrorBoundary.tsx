@@ -1,7 +1,7 @@
 /**
  * The generic error screen for an island that throws while rendering or hydrating: it replaces only
  * that island, so the header, links and other islands keep working. Its words are the page's language's,
- * loaded when it shows (src/scripts/interfaceTexts.ts), so islands pass none and carry none. React itself
+ * loaded when it shows (src/scripts/islandErrorTexts.ts), so islands pass none and carry none. React itself
  * logs the caught error with console.error (its default onCaughtError), so nothing is logged twice here.
  */
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -16,15 +16,11 @@ interface Props {
 function IslandErrorScreen() {
   const [texts, setTexts] = useState<Dictionary['islandErrors'] | null>(null);
   useEffect(() => {
-    let shown = true;
-    // Loaded only when an island fails: no page ships the loader for the error screen's words.
-    import('@/scripts/interfaceTexts')
+    // The words' loader is a file of its own too: the islands' bundles carry one import, not a list.
+    // Should it fail (offline, never kept), the screen stays an empty card: nothing to say it with.
+    import('@/scripts/islandErrorTexts')
       .then(({ loadIslandErrorTexts }) => loadIslandErrorTexts())
-      .then((loaded) => shown && setTexts(loaded))
-      .catch(() => {});
-    return () => {
-      shown = false;
-    };
+      .then(setTexts, () => {});
   }, []);
   return (
     <div role="alert" className="card p-6 text-center" data-island-error>
