@@ -18,9 +18,6 @@ export const THEME_CHOICES = [
 
 export type ThemeChoice = (typeof THEME_CHOICES)[number]['value'];
 
-/** The control's label (visible in the phone menu, read out in the header). */
-export const THEME_CONTROL_LABEL = 'Theme';
-
 /**
  * The browser toolbar colour per scheme: the brand red in light (also the installed app's colour),
  * the dark page background in dark. No imports here: browser code reads this file.
