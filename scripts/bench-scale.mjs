@@ -63,6 +63,7 @@ const PROJECT_FILES = [
   'astro.config.mjs',
   'tsconfig.json',
   'package.json',
+  'package-lock.json',
   'pagefind.yml',
   '.gitignore',
   'scripts/write.mjs',

@@ -21,7 +21,15 @@ import { join, relative, resolve } from 'node:path';
 import { writeTutorials } from '../../scripts/lib/syntheticTutorials.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'pagefind.yml'];
+const PROJECT_FILES = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'pagefind.yml',
+];
 /** Longer than a build takes: a lock this old was left by a killed run. */
 const LOCK_EXPIRES_MS = 5 * 60_000;
 const LOCK_RETRY_MS = 500;
