@@ -48,7 +48,7 @@ export const ORDER_RULES: readonly OrderRule[] = [
   ...['hosting-files', 'share-card-files', '@astrojs/sitemap', 'content-editor'].map((writer) => ({
     first: writer,
     then: 'service-worker',
-    why: "the worker's precache list is revisioned by the output's final bytes: whatever writes into the output runs before it",
+    why: "the worker's precache list is revisioned by the final bytes of what it lists (a few pages, their modules and stylesheets, the app's icons and manifest): whatever writes into the output runs before it, except the listing and search indexes Pagefind writes meanwhile, which are not on the list",
   })),
   ...['@astrojs/sitemap', 'hosting-files', 'share-card-files', 'content-editor', 'service-worker'].map((hook) => ({
     first: 'listing-index',
