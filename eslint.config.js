@@ -18,6 +18,8 @@ export default tseslint.config(
       'test-results/',
       'bench-results/',
       'coverage/',
+      // Build caches and the test fixtures' sites made from the project.
+      '.cache/',
     ],
   },
   js.configs.recommended,

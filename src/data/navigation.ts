@@ -1,7 +1,7 @@
 /** Header, mobile menu and footer links: where each leads, and the dictionary key of its text (src/i18n). */
 
 /** The header's link texts, by their keys in the dictionary's `layout.header`. */
-export type HeaderLinkKey =
+type HeaderLinkKey =
   'home' | 'tools' | 'earningsCalculator' | 'hashtagGenerator' | 'allTools' | 'tutorials' | 'trends' | 'calculator';
 
 export interface NavLink<Key extends string = HeaderLinkKey> {
