@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CPU_SLOWDOWN, typedQueryTiming } from './lib/typedQueryTiming.mjs';
 import { authorLoopStep, printAuthorLoop } from './lib/authorLoop.mjs';
+import { PROJECT_BUILD_FILES } from './lib/projectFiles.mjs';
 import { gzipBytes } from './lib/pageAssets.mjs';
 import { writeTutorials } from './lib/syntheticTutorials.mjs';
 
@@ -56,18 +57,8 @@ const TARGET_MEMORY_BYTES = 4 * 1024 ** 3;
 const TARGET_QUERY_INDEX_BYTES = (size) => (size >= 10_000 ? 300_000 : 100_000);
 /** Issue target: any /tutorials or /trends page at most 30 KB of gzipped HTML, at any collection size. */
 const TARGET_LISTING_HTML_GZIP = 30_000;
-/** What the project copy needs to build (everything else, tests and caches included, stays behind). */
-const PROJECT_FILES = [
-  'src',
-  'public',
-  'astro.config.mjs',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-  'pagefind.yml',
-  '.gitignore',
-  'scripts/write.mjs',
-];
+/** What the project copy needs to build, and what its author loop reads (everything else stays behind). */
+const PROJECT_FILES = [...PROJECT_BUILD_FILES, '.gitignore', 'scripts/write.mjs'];
 
 // ---------------------------------------------------------------------------------------------
 // Projects in a temporary folder.

@@ -5,23 +5,15 @@ import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROJECT_BUILD_FILES } from '../../scripts/lib/projectFiles.mjs';
 
 export const ROOT = join(import.meta.dirname, '../..');
-const PROJECT_FILES = [
-  'src',
-  'public',
-  'astro.config.mjs',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-  'pagefind.yml',
-];
 const VITEST_KEYS = /^(VITEST.*|BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|CONTENT_PREVIEW)$/;
 
 /** A new copy of the project, named after `prefix`, in the system's temporary folder. */
 export function copySite(prefix: string): string {
   const copy = mkdtempSync(join(tmpdir(), prefix));
-  for (const file of PROJECT_FILES) cpSync(join(ROOT, file), join(copy, file), { recursive: true });
+  for (const file of PROJECT_BUILD_FILES) cpSync(join(ROOT, file), join(copy, file), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
   return copy;
 }

@@ -19,17 +19,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { writeTutorials } from '../../scripts/lib/syntheticTutorials.mjs';
+import { PROJECT_BUILD_FILES } from '../../scripts/lib/projectFiles.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PROJECT_FILES = [
-  'src',
-  'public',
-  'astro.config.mjs',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-  'pagefind.yml',
-];
 /** Longer than a build takes: a lock this old was left by a killed run. */
 const LOCK_EXPIRES_MS = 5 * 60_000;
 const LOCK_RETRY_MS = 500;
@@ -41,7 +33,7 @@ interface FixtureBuild {
   env: Record<string, string>;
   /** Changes the copy before it is built (content added); part of what the build is made from. */
   prepare?: (project: string) => Promise<unknown>;
-  /** Files of the project besides PROJECT_FILES that `prepare` reads. */
+  /** Files of the project besides PROJECT_BUILD_FILES that `prepare` reads. */
   inputs?: string[];
 }
 
@@ -55,7 +47,7 @@ function sourceDigest(build: FixtureBuild): string {
     if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
     else hash.update(`${relative(ROOT, path)}\n`).update(readFileSync(path));
   };
-  for (const file of [...PROJECT_FILES, ...(build.inputs ?? [])]) walk(join(ROOT, file));
+  for (const file of [...PROJECT_BUILD_FILES, ...(build.inputs ?? [])]) walk(join(ROOT, file));
   return hash.digest('hex');
 }
 
@@ -90,7 +82,7 @@ function fixtureBuild(build: FixtureBuild): Promise<string> {
     rmSync(folder, { recursive: true, force: true });
     const project = join(folder, 'project');
     mkdirSync(join(project, 'node_modules'), { recursive: true });
-    for (const file of PROJECT_FILES) cpSync(join(ROOT, file), join(project, file), { recursive: true });
+    for (const file of PROJECT_BUILD_FILES) cpSync(join(ROOT, file), join(project, file), { recursive: true });
     // The project's packages, linked; Astro's and Vite's caches stay in the copy.
     for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
       if (!['.astro', '.vite', '.cache'].includes(entry)) {
