@@ -65,6 +65,25 @@ export default defineConfig({
   },
   vite: {
     plugins: siteVitePlugins(deploy),
+    build: {
+      rolldownOptions: {
+        output: {
+          // Fewer, larger files for what pages always load together: each file costs its own request and
+          // compression overhead (about 60 bytes of gzip apiece). 'site' is what every page's header and
+          // layout scripts share (plus the language helpers the islands use); 'react' is React and React
+          // DOM, which an island page always loads whole. Budgets in scripts/budgets.ts.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'site',
+                test: /src\/(lib\/(sitePaths|languagePrefix|dictionaries)|scripts\/(submitSiteSearch|siteSearch|analytics)|data\/(theme|languages))\.ts|node_modules\/nanostores\//,
+              },
+              { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// },
+            ],
+          },
+        },
+      },
+    },
     define: {
       // Unused by the code: the incremental build compares its config (this included) with the last
       // build's, but not the integrations that rewrite pages, the settings they read or the installed

@@ -43,6 +43,5 @@ export function isLanguage(value: unknown): value is Language {
  */
 export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly string[]>> = {
   en: [],
-  es: [
-  ],
+  es: [],
 };

@@ -4,10 +4,11 @@
  * language; the others keep their English card. The translations are read once per build
  * (src/render/entryTranslations.ts): a page pays a lookup per card it shows.
  */
-import { DEFAULT_LANGUAGE, type Language } from '@/data/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/data/languages';
+import { DICTIONARIES } from '@/i18n';
 import { translatedCard, type LocalizedCard } from '@/lib/localizedEntries';
 import type { TutorialCardItem } from '@/lib/tutorials';
-import type { TrendListItem } from '@/lib/trends';
+import { localizedGrowthRate, type TrendListItem } from '@/lib/trends';
 import { localizedEntry, translatedIds } from './entryTranslations';
 
 export type LocalizedTutorialCard = TutorialCardItem & LocalizedCard;
@@ -37,7 +38,13 @@ export async function localizedTrendCards(
     cards.map(async (card) => {
       const data = (await localizedEntry('trends', card.id, language))?.entry.data;
       if (!data) return card;
-      const { title, description, hashtags, growthRate, dateSpotted } = data;
+      const { title, description, hashtags, dateSpotted } = data;
+      // The frontmatter's growth is English words ('+180% in 14 days'): the card says it in the language.
+      const growthRate = localizedGrowthRate(
+        data.growthRate,
+        LANGUAGES[language].intlLocale,
+        DICTIONARIES[language].trend.growthRate,
+      );
       return translatedCard(card, { title, description, hashtags, growthRate, dateSpotted }, language);
     }),
   );

@@ -7,7 +7,12 @@ import {
   type LocalizedCard,
 } from '@/lib/localizedEntries';
 
-const card: LocalizedCard & Record<string, string> = { id: 'grow', title: 'Grow', description: 'How to grow', category: 'Safety' };
+const card: LocalizedCard & Record<string, string> = {
+  id: 'grow',
+  title: 'Grow',
+  description: 'How to grow',
+  category: 'Safety',
+};
 
 describe('translatedCard', () => {
   it("takes the translation's texts and names its language", () => {

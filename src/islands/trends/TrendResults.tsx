@@ -159,6 +159,8 @@ function ProTeaser({
       aria-labelledby="trend-teaser-title"
       className="relative mt-8 overflow-hidden rounded-card border border-line"
       data-trend-teaser
+      // Below the first screen at every width up to 1,436 px tall: its CSS comes with the full stylesheet.
+      data-below-fold=""
     >
       <div
         aria-hidden="true"
