@@ -174,6 +174,28 @@ describe('feeds and sitemap', () => {
     expect(readFileSync(`dist/${collection}/rss.xml`, 'utf8')).toContain('<language>en</language>');
   });
 
+  it.each(['/', '/about', `/tutorials/${TUTORIALS.spanish[0]}`, `/tutorials/${TUTORIALS.untranslated[0]}`])(
+    '%s links the feeds of its language, in the head and the footer',
+    (path) => {
+      for (const [prefix, dictionary] of [
+        ['', DICTIONARIES.en],
+        ['/es', es],
+      ] as const) {
+        const { status, page } = site.page(`${prefix}${path}`);
+        // An untranslated guide has no Spanish page: its English page is checked alone.
+        if (status !== 200) continue;
+        const head = page.all('link[rel="alternate"][type="application/rss+xml"]');
+        expect(head.map((link) => attribute(link, 'href'))).toEqual([
+          `${prefix}/tutorials/rss.xml`,
+          `${prefix}/trends/rss.xml`,
+        ]);
+        expect(attribute(head[0], 'title')).toBe(dictionary.tutorial.feed.title.replace('{siteName}', SITE.name));
+        const footer = page.all('footer a[href$="rss.xml"]').map((link) => attribute(link, 'href'));
+        expect(footer).toEqual([`${prefix}/tutorials/rss.xml`, `${prefix}/trends/rss.xml`]);
+      }
+    },
+  );
+
   it('the sitemap names both versions of a translated page, and none for an untranslated one', () => {
     const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
     const entry = (path: string) => new RegExp(`<url><loc>${absolute(path)}</loc>(.*?)</url>`).exec(sitemap)?.[1];

@@ -87,14 +87,14 @@ test('an unknown Spanish coming-soon topic is replaced by the Spanish Pro subscr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.comingSoon.topics[TOPIC].title);
 });
 
-test('the consent prompt asks in Spanish on a Spanish page, and links the privacy policy', async ({ page }) => {
+test('the consent prompt asks in Spanish on a Spanish page, and links the Spanish privacy policy', async ({ page }) => {
   await serveGoogleTagStandIn(page);
   await page.goto(`/es/coming-soon/${TOPIC}`);
   test.skip((await configuredMeasurementId(page)) === null, 'this build has no PUBLIC_GA_MEASUREMENT_ID');
   const bar = page.getByRole('region', { name: es.consent.ask.title });
   await expect(bar).toBeVisible();
   await expect(bar).toContainText(es.consent.ask.text);
-  await expect(bar.getByRole('link', { name: es.consent.privacyLink })).toHaveAttribute('href', sitePath('/privacy'));
+  await expect(bar.getByRole('link', { name: es.consent.privacyLink })).toHaveAttribute('href', sitePath('/es/privacy'));
   await bar.getByRole('button', { name: es.consent.decline }).click();
   await expect(bar).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: es.consent.saved.denied })).toHaveCount(1);

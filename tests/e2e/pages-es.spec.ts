@@ -23,7 +23,7 @@ test('Subscribe, in the header and in the home page block, says in Spanish that 
 }) => {
   await page.goto('/es/');
   await page.getByRole('banner').getByRole('button', { name: es.layout.header.subscribe }).click();
-  const notifications = page.getByRole('region', { name: /Notifications/ });
+  const notifications = page.getByRole('region', { name: new RegExp(es.toaster.label) });
   const toast = notifications.getByText(es.newsletter.comingSoonToast.description);
   await expect(toast).toBeVisible();
   await expect(notifications.getByText(es.newsletter.comingSoonToast.title, { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@ export const home: Dictionary['home'] = {
     badge: 'Crecimiento gratis y ético para creadores',
     title: 'Haz crecer tu TikTok de forma {highlight}',
     highlight: 'honesta',
-    lead: 'Herramientas, tutoriales e informes de tendencias gratis para creadores que quieren una audiencia real: sin bots, sin seguidores comprados y sin estafas.',
+    lead: 'Herramientas, tutoriales e informes de tendencias gratis para creadores que buscan una audiencia real: sin bots, sin seguidores comprados, sin estafas.',
     exploreTools: 'Ver herramientas',
     calculateEarnings: 'Calcular ganancias',
     promises: ['100 % gratis', 'Sin crear cuenta', 'Nunca usamos bots'],
@@ -19,7 +19,7 @@ export const home: Dictionary['home'] = {
   },
   rebrand: {
     title: 'Reconstruimos este sitio como un recurso legítimo',
-    text: 'La misma dirección, una nueva misión. Todo lo que encuentras aquí respeta las normas de la comunidad de la plataforma: estrategias reales, números honestos y nada que ponga en riesgo tu cuenta.',
+    text: 'La misma dirección, una nueva misión. Todo aquí respeta las normas de la comunidad de la plataforma: estrategias reales, números honestos y nada que ponga en riesgo tu cuenta.',
     cta: 'Conoce nuestra historia',
   },
   features: {
@@ -44,8 +44,7 @@ export const home: Dictionary['home'] = {
       },
       calculator: {
         title: 'Calculadora de ganancias',
-        description:
-          'Estima tus ingresos del Creator Fund, de acuerdos con marcas y de afiliados a partir de tus números.',
+        description: 'Estima tus ingresos del Creator Fund, por marcas y por afiliados con tus propios números.',
         cta: 'Estimar ganancias',
       },
       algorithm: {
@@ -67,14 +66,13 @@ export const home: Dictionary['home'] = {
     tools: {
       'earnings-calculator': {
         title: 'Calculadora de ganancias',
-        description:
-          'Estima cuánto podría ganar tu cuenta con el Creator Fund, los acuerdos con marcas y los enlaces de afiliado.',
+        description: 'Estima cuánto podría ganar tu cuenta con el Creator Fund, las marcas y los enlaces de afiliado.',
         button: 'Calcular ganancias',
       },
       'hashtag-generator': {
         title: 'Generador de hashtags',
         description:
-          'Consigue en segundos una mezcla equilibrada de hashtags en tendencia, de nicho y del tema para tu próximo video.',
+          'En segundos, una mezcla equilibrada de hashtags en tendencia, de nicho y del tema para tu próximo video.',
         button: 'Generar hashtags',
       },
     },
@@ -114,7 +112,7 @@ export const home: Dictionary['home'] = {
   learn: {
     eyebrow: 'Aprende',
     title: 'Lo que aprenderás aquí',
-    lead: 'Lecciones prácticas sobre cómo funciona de verdad la plataforma, no trucos de crecimiento que dejan de servir al mes siguiente.',
+    lead: 'Lecciones prácticas sobre cómo funciona de verdad la plataforma, no trucos que dejan de servir al mes siguiente.',
     sections: {
       algorithm: {
         title: 'Claves del algoritmo',
@@ -128,8 +126,7 @@ export const home: Dictionary['home'] = {
       },
       planning: {
         title: 'Planificación y estrategia de contenido',
-        description:
-          'Planifica un ritmo de publicación que puedas sostener y contenido que tu audiencia espere con ganas.',
+        description: 'Planifica un ritmo de publicación sostenible y contenido que tu audiencia espere con ganas.',
         items: [
           'Encontrar tu nicho',
           'Definir tus pilares de contenido',
@@ -154,7 +151,7 @@ export const home: Dictionary['home'] = {
           'Calculadora de ganancias',
           'Generador de hashtags',
           'Plantilla de calendario de contenido',
-          'Lista para proponer colaboraciones a marcas',
+          'Lista para proponerte a marcas',
         ],
       },
     },
@@ -163,20 +160,20 @@ export const home: Dictionary['home'] = {
   viralProducts: {
     eyebrow: 'Próximamente · Informes de productos virales',
     title: 'Detecta productos virales antes de que exploten',
-    lead: 'Cada semana, los productos que están despegando en los videos cortos, con rangos de precio y datos de interacción. Aquí tienes una muestra.',
+    lead: 'Cada semana, los productos que despegan en los videos cortos, con rangos de precio y datos de interacción. Aquí tienes una muestra.',
     reports: 'Ver informes de productos virales',
     upgrade: 'Pásate a Pro',
   },
   influencers: {
     eyebrow: 'Próximamente · Contrata a un influencer',
     title: 'Un mercado justo para creadores y marcas',
-    lead: 'Las marcas encontrarán creadores por nicho y presupuesto, y los creadores recibirán ofertas transparentes. Las reservas abren pronto; estos perfiles son de muestra.',
+    lead: 'Las marcas encontrarán creadores por nicho y presupuesto, y los creadores, ofertas transparentes. Las reservas abren pronto; estos perfiles son de muestra.',
     vote: 'Vota por las funciones del mercado que quieres primero',
   },
   integrity: {
     eyebrow: 'Nuestro compromiso de integridad',
     title: 'El crecimiento real lleva tiempo. No vamos a fingir lo contrario.',
-    lead: 'Atajos como comprar seguidores o unirse a grupos de interacción hacen que las cuentas pierdan alcance o terminen bloqueadas. Enseñamos el camino lento, el que de verdad dura.',
+    lead: 'Comprar seguidores o entrar en grupos de interacción hace que las cuentas pierdan alcance o acaben bloqueadas. Enseñamos el camino lento, el que sí dura.',
     promises: {
       noFakeEngagement: {
         title: 'Nada de interacción falsa',

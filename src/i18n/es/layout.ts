@@ -3,7 +3,7 @@ import type { Dictionary } from '../dictionary';
 
 export const layout: Dictionary['layout'] = {
   siteDescription:
-    'Tutoriales, informes de tendencias y herramientas gratis para que los creadores de videos cortos crezcan en TikTok de forma ética: sin bots, sin seguidores comprados y sin estafas.',
+    'Tutoriales, informes de tendencias y herramientas gratis para que los creadores de videos cortos crezcan en TikTok de forma ética: sin bots, sin seguidores comprados, sin estafas.',
   skipToContent: 'Ir al contenido',
   header: {
     home: 'Inicio',

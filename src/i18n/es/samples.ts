@@ -4,11 +4,11 @@ import type { Dictionary } from '../dictionary';
 export const samples: Dictionary['samples'] = {
   products: {
     'led-strip-lights': {
-      description: 'Infaltable en los cambios de look de habitación y los tours de setups.',
+      description: 'Imprescindible en los cambios de look y los tours de setups.',
       category: 'Hogar',
     },
     'mini-projector': {
-      description: 'Los videos de noche de películas no paran de llevarlo al feed Para ti.',
+      description: 'Los videos de noche de cine no paran de llevarlo al Para ti.',
       category: 'Tecnología',
     },
     'cloud-slides': {
