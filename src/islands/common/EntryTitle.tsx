@@ -18,10 +18,7 @@ export default function EntryTitle({ title, otherLanguage, label }: Props) {
   return (
     <>
       <span lang={otherLanguage}>{title}</span>{' '}
-      <span
-        className="ml-1 inline-block rounded-full bg-surface-alt px-2 py-0.5 align-middle text-xs font-semibold text-muted ring-1 ring-line"
-        data-other-language
-      >
+      <span className="language-tag" data-other-language>
         {label}
       </span>
     </>
