@@ -52,7 +52,7 @@ export default defineConfig({
   ),
   // In the order their hooks must run: src/integrations/index.ts states and checks each rule.
   integrations: siteIntegrations(deploy, runtimeHashes),
-  security: { csp: astroCspSettings(deploy.measurementId, runtimeHashes) },
+  security: { csp: astroCspSettings(deploy, runtimeHashes) },
   // Images beside a markdown file get a srcset of widths up to their own (Astro's image pipeline).
   image: { layout: 'constrained' },
   markdown: {
