@@ -52,7 +52,7 @@ export default defineConfig({
   ),
   // In the order their hooks must run: src/integrations/index.ts states and checks each rule.
   integrations: siteIntegrations(deploy, runtimeHashes),
-  security: { csp: astroCspSettings(deploy.measurementId, runtimeHashes) },
+  security: { csp: astroCspSettings(deploy, runtimeHashes) },
   // Images beside a markdown file get a srcset of widths up to their own (Astro's image pipeline).
   image: { layout: 'constrained' },
   markdown: {
@@ -60,7 +60,8 @@ export default defineConfig({
     syntaxHighlight: 'prism',
     // Sätteri (Astro's native processor) keeps a 10,000-tutorial build near a bare build's time;
     // remark/rehype made markdown 17x slower there (scripts/bench-scale.mjs). .mdx inherits it.
-    // Images need alt text, and an image beside the file must exist: the build names the file and image.
+    // Images need alt text, an image beside the file must exist, and none may come from another host: the
+    // build names the file and image.
     processor: satteri({ hastPlugins: markdownHastPlugins(deploy) }),
   },
   vite: {

@@ -7,6 +7,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { checkCoverFiles, failOnLoaderErrors, fetchRemoteCovers, requireEnglishEntries } from './render/contentLoaders';
 import { contentPattern, translationPattern } from './render/contentPreview';
+import { FALLBACK_IMAGE } from './data/images';
 import { trendSchema, trendTranslationSchema, tutorialSchema, tutorialTranslationSchema } from './lib/contentSchemas';
 
 const TUTORIALS_FOLDER = 'src/content/tutorials';
@@ -23,7 +24,12 @@ const tutorials = defineCollection({
 
 const trends = defineCollection({
   loader: checkCoverFiles(
-    fetchRemoteCovers(failOnLoaderErrors(glob({ pattern: contentPattern('trends'), base: `./${TRENDS_FOLDER}` }))),
+    // A trend needs a cover, and no category picture of the tutorials' kind fits a trend: a cover URL the
+    // build cannot make its own becomes the site's neutral picture. Tutorials and translations need none:
+    // the pages show a tutorial's category picture, a translation its English entry's cover.
+    fetchRemoteCovers(failOnLoaderErrors(glob({ pattern: contentPattern('trends'), base: `./${TRENDS_FOLDER}` })), {
+      sitePicture: FALLBACK_IMAGE,
+    }),
   ),
   schema: ({ image }) => trendSchema(image()),
 });

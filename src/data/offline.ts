@@ -3,6 +3,7 @@
  * offline page offers (its words are in the offline dictionary slice). Paths are root-relative and in
  * the default language; code puts them in each language ('/es/offline') and under the base path.
  */
+import { FALLBACK_AVATAR, FALLBACK_IMAGE } from './images';
 
 /** The page the worker answers with for a page that is neither online nor kept (each language has its own). */
 export const OFFLINE_PAGE_PATH = '/offline';
@@ -13,13 +14,19 @@ export const OFFLINE_PAGE_PATH = '/offline';
  */
 export const PRECACHED_PAGES = ['/', '/calculator', '/tools/hashtag-generator', OFFLINE_PAGE_PATH] as const;
 
-/** Files besides pages that the first visit keeps: the installed app's icons and its manifest. */
+/**
+ * Files besides pages that the first visit keeps: the installed app's icons and its manifest, and the
+ * pictures a picture that fails swaps in (src/data/images.ts), so that offline a picture the cache lacks
+ * still shows one (under a kilobyte each).
+ */
 export const PRECACHED_FILES = [
   '/manifest.webmanifest',
   '/favicon.svg',
   '/icons/icon-192.png',
   '/icons/icon-512.png',
   '/icons/maskable-512.png',
+  FALLBACK_IMAGE,
+  FALLBACK_AVATAR,
 ] as const;
 
 /** What the build gives the worker (src/integrations/serviceWorker.ts writes it into sw.js). */

@@ -1,6 +1,9 @@
 /**
  * Sample products and influencers for the coming-soon teasers. Illustrative, not real people or sales
- * data. Their descriptions and categories are in each language's dictionary (the `samples` slice).
+ * data. Their descriptions and categories are in each language's dictionary (the `samples` slice). Their
+ * pictures are drawings of the site's own (public/images/samples/: the item on a soft background, the
+ * creator's initials), root-relative like every internal URL in the data: a sample never asks another
+ * host for a picture, nor shows a real person's face.
  */
 
 export interface SampleProductData {
@@ -8,6 +11,7 @@ export interface SampleProductData {
   name: string;
   /** Lowest and highest price, in US dollars. */
   priceRange: { min: number; max: number };
+  /** Root-relative path of a 600x400 picture. */
   image: string;
   /** Average engagement rate, in percent. */
   engagementPercent: number;
@@ -21,6 +25,7 @@ export interface SampleInfluencerData {
   followers: number;
   /** The lowest rate, in US dollars. */
   startingPrice: number;
+  /** Root-relative path of a 160x160 picture, shown in a circle. */
   avatar: string;
 }
 
@@ -29,7 +34,7 @@ export const SAMPLE_PRODUCTS = [
     id: 'led-strip-lights',
     name: 'Smart LED Strip Lights',
     priceRange: { min: 15, max: 35 },
-    image: 'https://images.unsplash.com/photo-1565814636199-ae8133055c1c?w=600&h=400&fit=crop',
+    image: '/images/samples/led-strip-lights.svg',
     engagementPercent: 12.4,
     isHot: true,
   },
@@ -37,7 +42,7 @@ export const SAMPLE_PRODUCTS = [
     id: 'mini-projector',
     name: 'Mini Projector',
     priceRange: { min: 60, max: 120 },
-    image: 'https://images.unsplash.com/photo-1626379953822-baec19c3accd?w=600&h=400&fit=crop',
+    image: '/images/samples/mini-projector.svg',
     engagementPercent: 9.8,
     isHot: true,
   },
@@ -45,7 +50,7 @@ export const SAMPLE_PRODUCTS = [
     id: 'cloud-slides',
     name: 'Cloud Slides',
     priceRange: { min: 20, max: 40 },
-    image: 'https://images.unsplash.com/photo-1603808033192-082d6919d3e1?w=600&h=400&fit=crop',
+    image: '/images/samples/cloud-slides.svg',
     engagementPercent: 8.1,
     isHot: false,
   },
@@ -58,7 +63,7 @@ export const SAMPLE_INFLUENCERS = [
     username: '@mayacooks',
     followers: 245_000,
     startingPrice: 350,
-    avatar: 'https://images.unsplash.com/photo-1494790108377-be9c29b29330?w=160&h=160&fit=crop',
+    avatar: '/images/samples/maya-cooks.svg',
   },
   {
     id: 'leo-fits',
@@ -66,7 +71,7 @@ export const SAMPLE_INFLUENCERS = [
     username: '@leofits',
     followers: 512_000,
     startingPrice: 800,
-    avatar: 'https://images.unsplash.com/photo-1500648767791-00dcc994a43e?w=160&h=160&fit=crop',
+    avatar: '/images/samples/leo-fits.svg',
   },
   {
     id: 'ana-styles',
@@ -74,6 +79,6 @@ export const SAMPLE_INFLUENCERS = [
     username: '@anastyles',
     followers: 98_000,
     startingPrice: 150,
-    avatar: 'https://images.unsplash.com/photo-1438761681033-6461ffad8d80?w=160&h=160&fit=crop',
+    avatar: '/images/samples/ana-styles.svg',
   },
 ] as const satisfies readonly SampleInfluencerData[];

@@ -122,8 +122,10 @@ export function siteVitePlugins(deploy: DeploySettings) {
 
 /**
  * The markdown processor's HTML plugins: links made safe, then put under the base path; tables made
- * scrollable; images need alt text, and an image beside the file must exist (the build names both).
+ * scrollable; images need alt text, an image beside the file must exist, and one from another host is
+ * refused unless the build links pictures from their host, as its CSP then allows (the build names each).
  */
 export function markdownHastPlugins(deploy: DeploySettings) {
-  return [safeLinks, baseLinks(deploy.base), scrollableTables, markdownImageChecks(existsSync)];
+  const remotePictures = deploy.remoteCovers === 'link';
+  return [safeLinks, baseLinks(deploy.base), scrollableTables, markdownImageChecks(existsSync, { remotePictures })];
 }

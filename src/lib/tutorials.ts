@@ -11,6 +11,7 @@ import {
 } from '../data/tutorialImages';
 import { RELATED_TUTORIALS_FETCHED } from '../data/listings';
 import { coverSrc, type Cover } from './covers';
+import { withBase } from './sitePaths';
 import type { TutorialData } from './contentSchemas';
 import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
 
@@ -126,8 +127,9 @@ export function filterTutorials<T extends { title: string; description: string; 
 }
 
 /**
- * A card's picture: the tutorial's own image; otherwise its category's stock pair, alternating by
- * the card's position; otherwise the default.
+ * A card's picture: the tutorial's own image; otherwise its category's pair of the site's pictures,
+ * alternating by the card's position; otherwise the default. The site's pictures come with the base path
+ * in front, so every string this returns is a URL a page can use as it is, like a cover's.
  */
 export function tutorialCardImage<C extends Cover>(
   tutorial: { image?: C; category: string },
@@ -136,12 +138,12 @@ export function tutorialCardImage<C extends Cover>(
 ): C | string {
   if (tutorial.image) return tutorial.image;
   const pair = categoryImages[tutorial.category];
-  return pair ? pair[Math.abs(position) % 2] : DEFAULT_TUTORIAL_IMAGE;
+  return withBase(pair ? pair[Math.abs(position) % 2] : DEFAULT_TUTORIAL_IMAGE);
 }
 
 /** Featured cards alternate between two fixed pictures, whatever the tutorial's own image. */
 export function featuredCardImage(position: number): string {
-  return FEATURED_TUTORIAL_IMAGES[Math.abs(position) % 2];
+  return withBase(FEATURED_TUTORIAL_IMAGES[Math.abs(position) % 2]);
 }
 
 /** Whether a tutorial has a body to show; without one the page says the content is coming soon. */

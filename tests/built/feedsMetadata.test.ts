@@ -347,10 +347,12 @@ describe('structured data', () => {
     expect(article.headline).toBe(rawText(page.one('h1')));
     expect(article.mainEntityOfPage).toBe(new URL(path, SITE.url).href);
     expect(article.datePublished).toBe(attribute(page.one('article time'), 'datetime'));
-    // The page shows the picture at a smaller size than the article names: the same image, other parameters.
-    const picture = attribute(page.one('main article img'), 'src');
-    expect(picture, `${path}: the article's picture`).toBeTruthy();
-    expect(new URL(article.image as string).pathname).toBe(new URL(picture!, SITE.url).pathname);
+    // Rich results want a picture at least 1200 px wide: the page's picture is a file of the site (a cover
+    // made its own at build, or one of its small drawings), so the article names its share card, drawn
+    // from it at 1200 px: the picture the page is shared with.
+    expect(attribute(page.one('main article img'), 'src'), `${path}: the article's picture`).toBeTruthy();
+    expect(article.image).toBe(attribute(page.one('meta[property="og:image"]'), 'content'));
+    expect(article.image).toBe(new URL('/og/tutorials/tiktok-algorithm-explained.jpg', SITE.url).href);
   });
 });
 

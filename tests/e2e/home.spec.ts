@@ -84,10 +84,12 @@ test('viral products show the samples, a link to /products and an upgrade link t
   }
   await expect(products.getByRole('link', { name: 'See Viral Product Reports' })).toHaveAttribute('href', '/products');
   await expect(products.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
-  // External images are blocked in tests: each falls back to the local picture.
+  // Each sample's picture is a drawing of the site's own, which loads without any other host.
   const images = products.getByRole('img');
+  await expect(images).toHaveCount(SAMPLE_PRODUCTS.length);
   await images.first().scrollIntoViewIfNeeded();
-  await expect(images.first()).toHaveAttribute('src', '/images/fallback-image.svg');
+  await expect(images.first()).toHaveAttribute('src', SAMPLE_PRODUCTS[0].image);
+  await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('the influencer teaser shows sample creators with Book Now disabled', async ({ page }) => {

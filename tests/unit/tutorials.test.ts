@@ -150,22 +150,22 @@ describe('card pictures', () => {
     expect(tutorialCardImage(own, 1)).toBe(own.image);
   });
 
-  it("otherwise alternates the category's two stock pictures by card position", () => {
+  it("otherwise alternates the category's two pictures by card position", () => {
     const [first, second] = TUTORIAL_CATEGORY_IMAGES.Monetization;
     expect(first).not.toBe(second);
     const card = { category: 'Monetization' };
     expect([0, 1, 2, 3].map((position) => tutorialCardImage(card, position))).toEqual([first, second, first, second]);
   });
 
-  it('has a stock pair of external https pictures for every category', () => {
+  it("has a pair of the site's own pictures for every category", () => {
     for (const category of CATEGORIES) {
       const pair = TUTORIAL_CATEGORY_IMAGES[category as keyof typeof TUTORIAL_CATEGORY_IMAGES];
       expect(pair, category).toHaveLength(2);
-      for (const url of pair) expect(url).toMatch(/^https:\/\/images\.unsplash\.com\//);
+      for (const url of pair) expect(url).toMatch(/^\/images\/tutorials\/[a-z-]+-[12]\.svg$/);
     }
   });
 
-  it('falls back to the default picture for a category without stock pictures', () => {
+  it('falls back to the default picture for a category without pictures', () => {
     expect(tutorialCardImage({ category: 'Cooking' }, 0)).toBe(DEFAULT_TUTORIAL_IMAGE);
     expect(tutorialCardImage({ category: 'Safety' }, 0, {})).toBe(DEFAULT_TUTORIAL_IMAGE);
   });
