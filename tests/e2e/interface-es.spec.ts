@@ -94,7 +94,10 @@ test('the consent prompt asks in Spanish on a Spanish page, and links the Spanis
   const bar = page.getByRole('region', { name: es.consent.ask.title });
   await expect(bar).toBeVisible();
   await expect(bar).toContainText(es.consent.ask.text);
-  await expect(bar.getByRole('link', { name: es.consent.privacyLink })).toHaveAttribute('href', sitePath('/es/privacy'));
+  await expect(bar.getByRole('link', { name: es.consent.privacyLink })).toHaveAttribute(
+    'href',
+    sitePath('/es/privacy'),
+  );
   await bar.getByRole('button', { name: es.consent.decline }).click();
   await expect(bar).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: es.consent.saved.denied })).toHaveCount(1);

@@ -24,6 +24,13 @@ export const layout: Dictionary['layout'] = {
     theme: 'Tema',
     themeChoices: { system: 'Sistema', light: 'Claro', dark: 'Oscuro' },
   },
+  shareCards: {
+    alt: '{title}: {label} en {siteName}',
+    home: { title: 'Haz crecer tu TikTok de forma honesta', label: 'Tutoriales, tendencias y herramientas gratis' },
+    calculator: { title: 'Calculadora de ganancias', label: 'Herramienta gratis' },
+    tools: { title: 'Herramientas gratis para creadores', label: 'Herramientas gratis' },
+    hashtagGenerator: { title: 'Generador de hashtags', label: 'Herramienta gratis' },
+  },
   languages: {
     label: 'Idioma',
     englishLabel: 'Inglés',
