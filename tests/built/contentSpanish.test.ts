@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, attribute, textOf, type BuiltPage } from './builtSite';
 import { SITE } from '@/data/site';
+import { TUTORIAL_ALIASES } from '@/data/tutorialAliases';
 import { DICTIONARIES } from '@/i18n';
 
 const es = DICTIONARIES.es;
@@ -157,6 +158,34 @@ describe('a Spanish trend page', () => {
       expect(link.children.some((child) => 'attribs' in child && child.attribs.lang === 'en')).toBe(true);
       expect(textOf(link)).toContain(es.layout.languages.englishLabel);
     }
+  });
+});
+
+describe('links from Spanish pages to entries', () => {
+  /** The English entry a root-relative address leads to ('/tutorials/algorithm' is an alias), if any. */
+  function englishEntry(href: string): { collection: 'tutorials' | 'trends'; id: string } | undefined {
+    const path = TUTORIAL_ALIASES[href as keyof typeof TUTORIAL_ALIASES] ?? href;
+    const match = /^\/(tutorials|trends)\/([\w-]+)$/.exec(path);
+    return match && match[2] !== 'rss' ? { collection: match[1] as 'tutorials' | 'trends', id: match[2] } : undefined;
+  }
+
+  it('lead to the Spanish page of a translated entry, and mark every link to an English one', () => {
+    const pages = site.pages().filter((page) => page.route.startsWith('/es/') || page.route === '/es');
+    expect(pages.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    for (const page of pages) {
+      for (const link of page.all('a[href]')) {
+        const href = attribute(link, 'href')!;
+        const entry = englishEntry(href);
+        if (!entry) continue;
+        // A guide's own text links what its author wrote ("(en inglés)" beside it, see the README).
+        if (link.parent && page.all('.prose-body a').includes(link)) continue;
+        const translated = (entry.collection === 'tutorials' ? TUTORIALS : TRENDS).spanish.includes(entry.id);
+        if (translated) problems.push(`${page.route}: ${href} has a Spanish page`);
+        else if (attribute(link, 'hreflang') !== 'en') problems.push(`${page.route}: ${href} is not marked as English`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -133,17 +133,17 @@ describe('RSS feeds', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('every page links both feeds from its head, and its footer links them too', () => {
+  it('every page links both feeds of its language from its head, and its footer links them too', () => {
     for (const page of PAGES) {
+      const language = splitLanguagePath(page.route).language;
       for (const feed of FEEDS) {
-        const links = page.all(`link[rel="alternate"][type="application/rss+xml"][href="${feed.path}"]`);
-        expect(links, `${page.route}: head link to ${feed.path}`).toHaveLength(1);
-        expect(page.all('head > link').includes(links[0]), `${page.route}: ${feed.path} linked from the head`).toBe(
-          true,
-        );
+        const path = localizedPath(feed.path, language);
+        const links = page.all(`link[rel="alternate"][type="application/rss+xml"][href="${path}"]`);
+        expect(links, `${page.route}: head link to ${path}`).toHaveLength(1);
+        expect(page.all('head > link').includes(links[0]), `${page.route}: ${path} linked from the head`).toBe(true);
         const { title, ...others } = links[0].attribs;
-        expect(title, `${page.route}: ${feed.path} link title`).toMatch(/\S/);
-        expect(others, page.route).toEqual({ rel: 'alternate', type: 'application/rss+xml', href: feed.path });
+        expect(title, `${page.route}: ${path} link title`).toMatch(/\S/);
+        expect(others, page.route).toEqual({ rel: 'alternate', type: 'application/rss+xml', href: path });
       }
       // <footer> is the contentinfo landmark only outside sectioning content.
       const footers = page.all('footer').filter((footer) => !page.all(`:is(${SECTIONING}) footer`).includes(footer));
@@ -154,7 +154,9 @@ describe('RSS feeds', () => {
         const name = footerTexts[feed.label];
         const named = within(footers[0], 'a[href]').filter((link) => nameOf(link) === name);
         expect(named, `${page.route}: footer link named '${name}'`).toHaveLength(1);
-        expect(attribute(named[0], 'href'), `${page.route}: ${name}`).toBe(feed.path);
+        expect(attribute(named[0], 'href'), `${page.route}: ${name}`).toBe(
+          localizedPath(feed.path, splitLanguagePath(page.route).language),
+        );
       }
     }
   });

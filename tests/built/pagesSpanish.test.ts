@@ -1,6 +1,7 @@
 // The Spanish home, about, contact, terms, privacy and pricing pages, read from dist/ as a host serves
 // them: Spanish <html lang>, titles and texts (no English text of theirs left), links to the Spanish
 // interface pages, numbers, prices and dates written the Spanish way, and the home page's first flight.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, attribute, shownText, textOf, type BuiltPage } from './builtSite';
@@ -101,8 +102,21 @@ describe('the Spanish home page', () => {
     );
   });
 
-  it('marks the featured trend, an English entry, as English', () => {
-    expect(textOf(home.one('.hero-preview [lang="en"]')!)).toMatch(/\S/);
+  it('shows the featured trend in Spanish where it is translated, else marked as English', () => {
+    const titleIn = (file: string) => /^title:\s*"?([^"\n]+?)"?\s*$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+    // The English home page's card names the featured trend; its file tells whether it has a translation.
+    const englishCard = textOf(page('/').one('.hero-preview')!);
+    const id = readdirSync('src/content/trends')
+      .filter((file) => file.endsWith('.md'))
+      .find((file) => englishCard.includes(titleIn(`src/content/trends/${file}`)))!
+      .replace(/\.md$/, '');
+    const spanishFile = `src/content/trends/es/${id}.md`;
+    if (existsSync(spanishFile)) {
+      expect(home.one('.hero-preview [lang="en"]')).toBeNull();
+      expect(textOf(home.one('.hero-preview')!)).toContain(titleIn(spanishFile));
+    } else {
+      expect(textOf(home.one('.hero-preview [lang="en"]')!)).toContain(titleIn(`src/content/trends/${id}.md`));
+    }
     expect(page('/').one('.hero-preview [lang]')).toBeNull();
   });
 
