@@ -14,12 +14,12 @@ import type { Language } from '@/data/languages';
 import { withBase } from '@/lib/sitePaths';
 import { localizedPath } from '@/lib/languagePrefix';
 import type { LocalizedCard } from '@/lib/localizedEntries';
-import type { Dictionary } from '@/i18n/dictionary';
 import TrendResults from './trends/TrendResults';
 import CategoryPills from './common/CategoryPills';
 import { useListingFilter } from './common/useListingFilter';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './common/IslandErrorBoundary';
+import { trendListingTexts } from './trends/trendListingTexts';
 
 type Card = TrendListItem & LocalizedCard;
 
@@ -35,7 +35,6 @@ interface Props {
   categories: string[];
   /** The category names that differ from their value in the page's language. */
   categoryNames: Record<string, string>;
-  texts: Dictionary['trendListing']['island'];
   /** The page's language: the entries it lists, where they link, how counts read. */
   language: Language;
   /** Marks a card in English on a page in another language (English pages have none). */
@@ -45,7 +44,9 @@ interface Props {
 /** Filter changes come in bursts (typing, trying categories): one page view once the address settles. */
 const PAGE_VIEWS = { countPageView: trackPageViewWhenSettled };
 
-function TrendFilters({ trends, total, categories, categoryNames, texts, language, englishLabel }: Props) {
+function TrendFilters({ trends, total, categories, categoryNames, language, englishLabel }: Props) {
+  // Fetched with the island's code rather than carried in the page (src/islands/trends/trendListingTexts.ts).
+  const texts = trendListingTexts(language);
   const rules = useMemo(
     () => ({ read: (search: string) => readListingFilter(search, categories), write: writeListingFilter }),
     [categories],

@@ -4,8 +4,18 @@
  * (`import.meta.glob` of src/i18n/<language>/<slice>.ts, lazily), loaded when it is needed. A page
  * carries none of them in its HTML, and no visitor downloads another language's.
  */
-/** A slice's copies, as `import.meta.glob('../i18n/*\/<slice>.ts', { import: '<slice>' })` in src/scripts gives them. */
-type LanguageCopies<Texts> = Record<string, () => Promise<Texts>>;
+/** A slice's copies, as `import.meta.glob('<path to src>/i18n/*\/<slice>.ts', { import: '<slice>' })` gives them. */
+export type LanguageCopies<Texts> = Record<string, () => Promise<Texts>>;
+
+/** The copy of `slice` in `language` among `copies` (keys end with '/i18n/<language>/<slice>.ts'). */
+export function languageCopy<Texts>(
+  copies: LanguageCopies<Texts>,
+  slice: string,
+  language: string,
+): (() => Promise<Texts>) | undefined {
+  const key = Object.keys(copies).find((path) => path.endsWith(`/i18n/${language}/${slice}.ts`));
+  return key ? copies[key] : undefined;
+}
 
 /**
  * The copy of `slice` in the page's language, which `<html lang>` names (a dictionary's folder is its
@@ -15,6 +25,6 @@ type LanguageCopies<Texts> = Record<string, () => Promise<Texts>>;
  */
 export function loadLanguageCopy<Texts>(copies: LanguageCopies<Texts>, slice: string): Promise<Texts> {
   const lang = document.documentElement.lang;
-  const load = copies[`../i18n/${lang}/${slice}.ts`] ?? copies[`../i18n/${lang.split('-')[0]}/${slice}.ts`];
+  const load = languageCopy(copies, slice, lang) ?? languageCopy(copies, slice, lang.split('-')[0]);
   return load ? load() : Promise.reject(new Error(`No copy of the ${slice} texts`));
 }
