@@ -15,7 +15,6 @@ import {
   type EditorFieldText,
 } from '../data/contentEditor';
 import { trendSchema, tutorialSchema } from './contentSchemas';
-import { editorI18n, withTranslationRules } from './contentEditorLanguages';
 
 /** What a schema says of one frontmatter field, in the terms of a form. */
 export type FieldRule =
@@ -224,8 +223,7 @@ function entryCollection(name: EditorCollectionName): EntryCollection {
     media_folder: '',
     public_folder: './',
     preview_path: text.pagePath,
-    i18n: true,
-    fields: withTranslationRules(collectionFields(name)),
+    fields: collectionFields(name),
   };
 }
 
@@ -262,7 +260,6 @@ export function contentEditorConfig(settings: ContentEditorSettings): CmsConfig 
     site_url: `${settings.site}${settings.base}`,
     display_url: `${settings.site}${settings.base}`,
     logo: { src: `${settings.base}favicon.svg` },
-    i18n: editorI18n(),
     collections: (Object.keys(EDITOR_COLLECTIONS) as EditorCollectionName[]).map(entryCollection),
   };
 }

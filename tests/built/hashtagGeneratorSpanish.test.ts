@@ -87,11 +87,11 @@ describe('/es/tools/hashtag-generator', () => {
     expect(shown).toContain(spanish.pro.heading);
   });
 
-  it('marks the guide link as English, where it leads, and sends the Pro vote to the page in its language', () => {
+  it('links the Spanish guide (it is translated), and sends the Pro vote to the page in its language', () => {
     const guide = page.all('a').find((link) => textOf(link).startsWith(spanish.tips.guideLink))!;
-    expect(attribute(guide, 'href')).toBe('/tutorials/hashtag-strategy');
-    expect(attribute(guide, 'hreflang')).toBe('en');
-    expect(textOf(guide)).toBe(`${spanish.tips.guideLink} (${DICTIONARIES.es.layout.languages.englishLabel})`);
+    expect(attribute(guide, 'href')).toBe('/es/tutorials/hashtag-strategy');
+    expect(attribute(guide, 'hreflang')).toBeUndefined();
+    expect(textOf(guide)).toBe(spanish.tips.guideLink);
     expect(site.fileFor(attribute(guide, 'href')!)).not.toBeNull();
     const vote = page.all('a').find((link) => textOf(link) === spanish.pro.voteLink)!;
     expect(site.fileFor(attribute(vote, 'href')!), attribute(vote, 'href')).not.toBeNull();

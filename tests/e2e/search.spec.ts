@@ -326,7 +326,7 @@ test("the index entry file is asked for with this build's tag, so a browser can 
   });
   await openSearch(page, 'growth');
   const tag = await page.locator('meta[name="search-index-tag"]').getAttribute('content');
-  expect(tag, 'the page names its index').toMatch(/^\w{6,}$/);
+  expect(tag, 'the page names its index').toMatch(/^[\w-]{6,}$/);
   expect(entryRequests.length).toBeGreaterThan(0);
   for (const url of entryRequests) expect(new URL(url).searchParams.get('ts')).toBe(tag);
 });
