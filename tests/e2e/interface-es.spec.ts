@@ -103,3 +103,23 @@ test('the consent prompt asks in Spanish on a Spanish page, and links the Spanis
   await expect(page.getByRole('status').filter({ hasText: es.consent.saved.denied })).toHaveCount(1);
   await expect(page.getByText(en.consent.ask.title)).toHaveCount(0);
 });
+
+test('the desktop header keeps one row from 1024 px in Spanish, its language link named in full', async ({ page }) => {
+  test.skip(siteBase() !== '/', 'the same under a base path: run once');
+  for (const width of [1024, 1100, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/es/', '/es/trends', '/trends']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      const header = page.getByRole('banner');
+      const other = path.startsWith('/es') ? 'English' : 'Español';
+      const link = header
+        .getByRole('list', { name: path.startsWith('/es') ? es.layout.languages.label : en.layout.languages.label })
+        .getByRole('link');
+      // 'EN' below 1280 px, the language's own name from there; read out by its name at every width.
+      await expect(link).toHaveAccessibleName(other);
+      await expect(link).toHaveAttribute('hreflang', path.startsWith('/es') ? 'en' : 'es');
+    }
+  }
+});
