@@ -1,42 +1,12 @@
 // Offline mode in Spanish: after one visit, a Spanish page that is neither reachable nor kept gets the
 // Spanish offline page (kept at install beside the English one), listing what can be read the Spanish
 // way; an English page still gets the English one. Service workers are allowed here, as in offline.spec.ts.
-import { test as base, expect, type Page } from '@playwright/test';
-import { sitePath } from './fixtures';
+import { expect } from '@playwright/test';
+import { heading, offlineTest, waitForOfflineMode } from './offlineFixtures';
 import { en } from '@/i18n/en';
 import { es } from '@/i18n/es';
 
-const test = base.extend<{ pageErrors: Error[] }>({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = (url, options) => goto(url.startsWith('http') ? url : sitePath(url), options);
-    await use(page);
-  },
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
-      await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the worker has kept its install files and controls the page. */
-async function waitForOfflineMode(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const test = offlineTest;
 
 test('an unreachable Spanish page gets the Spanish offline page; an English one the English page', async ({
   page,

@@ -6,10 +6,11 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test as base, chromium, expect, type Page } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
 import { launchOptions } from './browser.mjs';
 import { expectNoAxeViolations, siteBase, sitePath, waitForHydration } from './fixtures';
 import { optOutBuild } from './fixtureBuilds';
+import { heading, offlineTest, waitForOfflineMode } from './offlineFixtures';
 import { startSwitchingServer, type SwitchingServer } from './switchingServer';
 import { PAGE_NETWORK_TIMEOUT_S } from '@/data/offline';
 import { en } from '@/i18n/en';
@@ -18,37 +19,7 @@ const TUTORIAL = { path: '/tutorials/tiktok-algorithm-explained', title: /How th
 const TREND = { path: '/trends/duet-challenges', title: 'Duet Challenges' };
 const UNREAD = '/tutorials/tiktok-safety-guide';
 
-const test = base.extend<{ pageErrors: Error[] }>({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = (url, options) => goto(url.startsWith('http') ? url : sitePath(url), options);
-    await use(page);
-  },
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
-      await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the worker has kept its install files and controls the page. */
-async function waitForOfflineMode(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const test = offlineTest;
 
 /** The build folder the current project serves. */
 const builtSite = () => resolve(siteBase() === '/' ? 'dist' : 'dist-base');
