@@ -104,7 +104,9 @@ test('the consent prompt asks in Spanish on a Spanish page, and links the Spanis
   await expect(page.getByText(en.consent.ask.title)).toHaveCount(0);
 });
 
-test('the desktop header keeps one row from 1024 px in both languages, its language link named in full', async ({ page }) => {
+test('the desktop header keeps one row from 1024 px in both languages, its language link named in full', async ({
+  page,
+}) => {
   test.skip(siteBase() !== '/', 'the same under a base path: run once');
   for (const width of [1024, 1100, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
