@@ -8,6 +8,9 @@ import { es } from '@/i18n/es';
 
 const test = offlineTest;
 
+// Service workers are blocked in the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 test('an unreachable Spanish page gets the Spanish offline page; an English one the English page', async ({
   page,
   context,

@@ -21,6 +21,9 @@ const UNREAD = '/tutorials/tiktok-safety-guide';
 
 const test = offlineTest;
 
+// Service workers are blocked in the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 /** The build folder the current project serves. */
 const builtSite = () => resolve(siteBase() === '/' ? 'dist' : 'dist-base');
 

@@ -1,6 +1,6 @@
-// What the offline specs share: a test whose service workers are allowed (other specs block them), whose
-// page.goto takes site paths under the base path and which fails on an uncaught page error, and the
-// wait for the worker to take control.
+// What the offline specs share: a test whose page.goto takes site paths under the base path and which
+// fails on an uncaught page error, and the wait for the worker to take control. Each spec allows service
+// workers itself (test.use applies to the file that calls it, and a module runs once per worker).
 import { test as base, expect, type Page } from '@playwright/test';
 import { sitePath } from './fixtures';
 
@@ -20,8 +20,6 @@ export const offlineTest = base.extend<{ pageErrors: Error[] }>({
     { auto: true },
   ],
 });
-
-offlineTest.use({ serviceWorkers: 'allow' });
 
 /** Waits until the worker has kept its install files and controls the page. */
 export async function waitForOfflineMode(page: Page) {
