@@ -52,7 +52,7 @@ export default defineConfig({
   ),
   // In the order their hooks must run: src/integrations/index.ts states and checks each rule.
   integrations: siteIntegrations(deploy, runtimeHashes),
-  security: { csp: astroCspSettings(deploy.measurementId, runtimeHashes) },
+  security: { csp: astroCspSettings(deploy, runtimeHashes) },
   // Images beside a markdown file get a srcset of widths up to their own (Astro's image pipeline).
   image: { layout: 'constrained' },
   markdown: {
@@ -60,11 +60,31 @@ export default defineConfig({
     syntaxHighlight: 'prism',
     // Sätteri (Astro's native processor) keeps a 10,000-tutorial build near a bare build's time;
     // remark/rehype made markdown 17x slower there (scripts/bench-scale.mjs). .mdx inherits it.
-    // Images need alt text, and an image beside the file must exist: the build names the file and image.
+    // Images need alt text, an image beside the file must exist, and none may come from another host: the
+    // build names the file and image.
     processor: satteri({ hastPlugins: markdownHastPlugins(deploy) }),
   },
   vite: {
     plugins: siteVitePlugins(deploy),
+    build: {
+      rolldownOptions: {
+        output: {
+          // Fewer, larger files for what pages always load together: each file costs its own request and
+          // compression overhead (about 60 bytes of gzip apiece). 'site' is what every page's header and
+          // layout scripts share (plus the language helpers the islands use); 'react' is React and React
+          // DOM, which an island page always loads whole. Budgets in scripts/budgets.ts.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'site',
+                test: /src\/(lib\/(sitePaths|languagePrefix|dictionaries)|scripts\/(submitSiteSearch|siteSearch|analytics)|data\/(theme|languages))\.ts|node_modules\/nanostores\//,
+              },
+              { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// },
+            ],
+          },
+        },
+      },
+    },
     define: {
       // Unused by the code: the incremental build compares its config (this included) with the last
       // build's, but not the integrations that rewrite pages, the settings they read or the installed

@@ -345,8 +345,10 @@ async function benchSize(size) {
     const markdownBytes = await writeTutorials(join(full, 'src/content/tutorials'), size, { shapes: values.shapes });
     await writeTutorials(join(bare, 'src/content/tutorials'), size, { shapes: values.shapes });
     // The same entries in both sites: the full site's own tutorials (and pictures beside them) come along with its copy.
-    for (const file of await readdir(join(ROOT, 'src/content/tutorials'))) {
-      await cp(join(ROOT, 'src/content/tutorials', file), join(bare, 'src/content/tutorials', file));
+    // (Files only: the bare site has no translations, which live in language folders.)
+    for (const entry of await readdir(join(ROOT, 'src/content/tutorials'), { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      await cp(join(ROOT, 'src/content/tutorials', entry.name), join(bare, 'src/content/tutorials', entry.name));
     }
     console.log(`markdown: ${kb(markdownBytes / size)} per tutorial on average, ${values.shapes} shapes`);
     if (values['author-loop'] === 'only') return await benchAuthorLoop({ full, bare, size });

@@ -25,7 +25,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4399' },
     /** Port of the stand-in image CDN (the sandbox has no internet; Unsplash URLs are answered locally). */
     'image-port': { type: 'string', default: '4398' },
-    /** No stand-in CDN: every Unsplash picture fails, as in an offline lab, and pages show their fallbacks. */
+    /** No stand-in CDN: no cover is downloaded, as in an offline lab, and pages show the site's own pictures. */
     'offline-images': { type: 'boolean', default: false },
     /** Chrome's remote debugging port for Lighthouse; a free one when not given. */
     'debugging-port': { type: 'string' },
@@ -104,7 +104,7 @@ function builtPage(pagesByRoute, path) {
 let buildSeconds = null;
 if (!values['skip-build']) {
   // The build downloads the covers on the CDN as a deploy with internet would, from a plain-HTTP stand-in
-  // (REMOTE_COVER_STAND_IN); with --offline-images it finds no CDN and keeps them as links.
+  // (REMOTE_COVER_STAND_IN); with --offline-images it finds no CDN and shows the site's own pictures instead.
   const coverCdn = values['offline-images'] ? null : await startStandInImages(0, { tls: false });
   const started = performance.now();
   // Not spawnSync: the stand-in answers from this process while the build runs.
@@ -241,7 +241,7 @@ writeFileSync('bench-results/bench.json', `${JSON.stringify(summary, null, 2)}\n
 
 const f = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 console.log(
-  `Lighthouse medians of ${values.runs} runs, default mobile emulation (slow 4G, 4x CPU), ${offlineImages ? 'Unsplash images unreachable (offline lab: pages show their fallbacks)' : 'Unsplash images from a local stand-in CDN'}.`,
+  `Lighthouse medians of ${values.runs} runs, default mobile emulation (slow 4G, 4x CPU), ${offlineImages ? "covers not downloaded (offline lab: pages show the site's own pictures)" : 'covers downloaded at build from a local stand-in CDN'}.`,
 );
 console.log(
   'First flight: the HTML plus every stylesheet and script that blocks the first paint, gzip; a new connection carries about 14,000 bytes in its first round trip.\n',

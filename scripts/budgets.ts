@@ -1,6 +1,6 @@
 // Byte budgets per route kind, in one place read by the budget check and the bench. A page in another
 // language ('/es/calculator') has the budgets of its English page.
-import { splitLanguagePath } from '../src/lib/languagePaths.ts';
+import { splitLanguagePath } from '../src/lib/languagePrefix.ts';
 export const KB = 1024;
 
 export type RouteKind = 'content' | 'interactive';

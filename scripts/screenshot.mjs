@@ -1,6 +1,7 @@
 // Takes phone (390x844) and desktop (1280x800) screenshots of pages of a running site, for a human look,
 // in the light and the dark theme (the system's colour scheme, as a phone set to dark mode shows it).
-// Usage: node scripts/screenshot.mjs [--base http://localhost:4321] [--out screenshots] [--theme light|dark] /path ...
+// Usage: node scripts/screenshot.mjs [--base http://localhost:4321] [--out screenshots] [--theme light|dark]
+//   [--devices phone,desktop] [--viewport: the first screen only] /path ...
 import { chromium } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,8 @@ const { values, positionals } = parseArgs({
     viewport: { type: 'boolean', default: false },
     /** One theme only; both when left out. */
     theme: { type: 'string' },
+    /** Which of VIEWPORTS, comma-separated. */
+    devices: { type: 'string', default: 'phone,desktop' },
   },
 });
 
@@ -23,7 +26,8 @@ const THEMES = values.theme ? [values.theme] : ['light', 'dark'];
 
 await mkdir(values.out, { recursive: true });
 const browser = await chromium.launch(launchOptions());
-for (const [name, viewport] of Object.entries(VIEWPORTS))
+const devices = values.devices.split(',');
+for (const [name, viewport] of Object.entries(VIEWPORTS).filter(([device]) => devices.includes(device)))
   for (const colorScheme of THEMES) {
     const page = await browser.newPage({ viewport, colorScheme });
     for (const path of positionals) {

@@ -1,5 +1,5 @@
-// Serves dist/ as plain files, the way a static host or CDN would: directory index.html, 404.html with
-// status 404 for anything missing, and for text the copy compressed at build (brotli, then gzip) that
+// Serves dist/ as plain files, the way a static host or CDN would: directory index.html, the nearest
+// 404.html (es/404.html under /es/, else the root's) with status 404 for anything missing, and for text the copy compressed at build (brotli, then gzip) that
 // the browser accepts, as a host serving precompressed files does, else gzip made here. With --base, the
 // site is served under that folder (a sub-path build) and anything outside it is a bare 404, as on a
 // host where the rest of the domain belongs to someone else.
@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { PRECOMPRESSED_ENCODINGS, PRECOMPRESSIBLE_EXTENSIONS, preferredEncoding } from '../src/lib/precompression.ts';
-import { extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -81,6 +81,18 @@ async function fileFor(pathname) {
   return null;
 }
 
+/** The not-found page nearest to a missing path: its folder's 404.html or a parent's, up to the site's own. */
+async function notFoundPage(pathname) {
+  const decoded = decodePath(pathname) ?? '/';
+  let folder = normalize(join(root, decoded, '..'));
+  if (!folder.startsWith(root)) folder = root;
+  for (;;) {
+    const page = join(folder, '404.html');
+    if ((await stat(page).catch(() => null))?.isFile() || folder === root) return page;
+    folder = dirname(folder);
+  }
+}
+
 /** The stored compressed copies (x.br, x.gz, written by scripts/precompress.ts) that exist beside a file. */
 async function storedCopies(path) {
   const found = await Promise.all(
@@ -102,7 +114,7 @@ const server = createServer(async (request, response) => {
     const pathname = url.pathname.slice(basePrefix.length) || '/';
     const file = await fileFor(pathname);
     const status = file ? 200 : 404;
-    const path = file ?? join(root, '404.html');
+    const path = file ?? (await notFoundPage(pathname));
     const [body, info] = await Promise.all([readFile(path), stat(path)]);
     const type = TYPES[extname(path)] ?? 'application/octet-stream';
     const cache = pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache';

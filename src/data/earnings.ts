@@ -1,4 +1,7 @@
-/** The earnings calculator's constants: defaults, input ranges, rates, brand-deal tiers and its fixed texts. */
+/**
+ * The earnings calculator's constants: defaults, input ranges, rates and brand-deal tiers (its texts are
+ * the `calculator` slice of src/i18n).
+ */
 
 export const DEFAULT_FOLLOWERS = 10000;
 export const DEFAULT_ENGAGEMENT_PERCENT = 5;
@@ -40,28 +43,14 @@ export const BRAND_DEAL_TIERS: readonly BrandDealTier[] = [
   { below: Infinity, amount: 5000 },
 ];
 
-const AVERAGE_ENGAGEMENT_HINT = { minPercent: 3, maxPercent: 9 } as const;
-export const AVERAGE_ENGAGEMENT_HINT_TEXT = `Average engagement is ${AVERAGE_ENGAGEMENT_HINT.minPercent}% to ${AVERAGE_ENGAGEMENT_HINT.maxPercent}%`;
+/** The typical engagement range the slider's hint cites. */
+export const AVERAGE_ENGAGEMENT_HINT = { minPercent: 3, maxPercent: 9 } as const;
 
 /** Creator Fund eligibility cited by the calculator page's guidance. */
 export const CREATOR_FUND_ELIGIBILITY = {
   minFollowers: 10000,
   minViewsLast30Days: 100000,
   minAge: 18,
-} as const;
-
-export const EARNINGS_REPORT_FILENAME = 'earnings-estimate.txt';
-export const EARNINGS_REPORT_TITLE = 'TikTok Earnings Estimate';
-export const EARNINGS_DISCLAIMER =
-  'This is an estimate only. Actual earnings vary with niche, audience, content quality and platform rules.';
-
-export const EARNINGS_SHARE_TOAST = {
-  title: 'Copied to clipboard!',
-  description: 'Share your estimated earnings with friends.',
-} as const;
-export const EARNINGS_DOWNLOAD_TOAST = {
-  title: 'Report Downloaded!',
-  description: 'Your earnings report has been downloaded.',
 } as const;
 
 /** Query parameter names that keep the calculator's inputs in the URL. */

@@ -7,3 +7,6 @@ export const GOOGLE_TAG_CONNECT_SOURCES = [
   'https://*.analytics.google.com',
   'https://*.googletagmanager.com',
 ] as const;
+
+/** The hosts gtag.js may load a measurement pixel from (Google's published list for GA4's img-src). */
+export const GOOGLE_TAG_IMAGE_SOURCES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] as const;

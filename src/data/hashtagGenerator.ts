@@ -1,9 +1,8 @@
 /**
  * The hashtag generator's numbers: how many hashtags a post takes, the count stepper, the shares of
  * each list, the form's limits, its result tabs and the query string that prefills it. Its words are in
- * hashtagGeneratorTexts.ts; its rules in src/lib/hashtagForm.ts and src/lib/hashtags.ts.
+ * the `hashtagGenerator` dictionary slice (src/i18n); its rules in src/lib/hashtagForm.ts and src/lib/hashtags.ts.
  */
-import { HASHTAG_RESULT_TAB_TEXTS } from './hashtagGeneratorTexts';
 
 // ---------------------------------------------------------------------------------------------------
 // The form (what the page needs before anything is generated)
@@ -33,36 +32,15 @@ export const RECOMMENDED_TRENDING_SHARE = 0.3;
 export const RECOMMENDED_NICHE_SHARE = 0.3;
 export const RECOMMENDED_TOPIC_SHARE = 0.4;
 
-/** "30%": a share as the page words it. */
-function percent(share: number): string {
-  return `${Math.round(share * 100)}%`;
-}
-
-/** "30% trending, 30% niche and 40% topic-specific hashtags": the mix's shares as the page words them. */
-export const RECOMMENDED_MIX_SHARES_TEXT = HASHTAG_RESULT_TAB_TEXTS.recommended.shares(
-  percent(RECOMMENDED_TRENDING_SHARE),
-  percent(RECOMMENDED_NICHE_SHARE),
-  percent(RECOMMENDED_TOPIC_SHARE),
-);
-
 /** Longest topic and description the form accepts (and the longest a ?topic= link can prefill). */
 export const TOPIC_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 500;
 
 /**
- * The result tabs, in the order shown, with their names and hints. Each id names one of the lists the
- * generator answers with (HashtagResult in src/lib/hashtagForm.ts).
+ * The result tabs, in the order shown (their names and hints are in the dictionaries). Each id names one
+ * of the lists the generator answers with (HashtagResult in src/lib/hashtagForm.ts).
  */
-export const HASHTAG_RESULT_TABS = [
-  {
-    id: 'recommended',
-    label: HASHTAG_RESULT_TAB_TEXTS.recommended.label,
-    hint: HASHTAG_RESULT_TAB_TEXTS.recommended.hint(RECOMMENDED_MIX_SHARES_TEXT),
-  },
-  { id: 'trending', ...HASHTAG_RESULT_TAB_TEXTS.trending },
-  { id: 'topic', ...HASHTAG_RESULT_TAB_TEXTS.topic },
-  { id: 'niche', ...HASHTAG_RESULT_TAB_TEXTS.niche },
-] as const satisfies readonly { id: string; label: string; hint: string }[];
+export const HASHTAG_RESULT_TAB_IDS = ['recommended', 'trending', 'topic', 'niche'] as const;
 
 /** The query parameters that prefill the form (`?topic=&niche=`), so other pages can hand a topic over. */
 export const HASHTAG_SEARCH_PARAMS = { topic: 'topic', niche: 'niche' } as const;

@@ -16,21 +16,24 @@ export interface LanguageSettings {
   htmlLang: string;
 }
 
-export const LANGUAGES = {
+/**
+ * Every language's code, the default first. On its own, so browser code that only reads a path's
+ * language prefix does not ship the settings below.
+ */
+export const LANGUAGE_CODES = ['en', 'es'] as const;
+
+export type Language = (typeof LANGUAGE_CODES)[number];
+
+export const LANGUAGES: Readonly<Record<Language, LanguageSettings>> = {
   en: { nativeName: 'English', intlLocale: 'en-US', dir: 'ltr', ogLocale: 'en_US', htmlLang: 'en' },
   es: { nativeName: 'Español', intlLocale: 'es', dir: 'ltr', ogLocale: 'es_ES', htmlLang: 'es' },
-} as const satisfies Record<string, LanguageSettings>;
-
-export type Language = keyof typeof LANGUAGES;
+};
 
 /** The language at the site's root, and the source of every dictionary. */
 export const DEFAULT_LANGUAGE = 'en' satisfies Language;
 
-/** Every language, the default first. */
-export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
-
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
 /**
@@ -40,24 +43,5 @@ export function isLanguage(value: unknown): value is Language {
  */
 export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly string[]>> = {
   en: [],
-  es: [
-    '/',
-    '/404',
-    '/offline',
-    '/about',
-    '/contact',
-    '/pricing',
-    '/privacy',
-    '/terms',
-    '/products',
-    '/calculator',
-    '/tools',
-    '/tools/hashtag-generator',
-    '/tutorials',
-    '/tutorials/page/*',
-    '/trends',
-    '/search',
-    '/coming-soon',
-    '/coming-soon/*',
-  ],
+  es: [],
 };

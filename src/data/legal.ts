@@ -1,2 +1,2 @@
-/** Fixed texts of the Terms and Privacy pages. */
-export const LEGAL_LAST_UPDATED = 'June 30, 2024';
+/** Fixed facts of the Terms and Privacy pages: the day their texts last changed (ISO date). */
+export const LEGAL_LAST_UPDATED = '2024-06-30';

@@ -15,6 +15,9 @@ export const FEATURED_TUTORIALS_MAX = 4;
 /** The 'Hot Right Now' strip shows the newest featured trends, at most this many. */
 export const HOT_TRENDS_MAX = 6;
 
+/** The day /trends says its reports were last reviewed (fixed, not the build's date). */
+export const TRENDS_LAST_UPDATED_DAY = '2024-06-15';
+
 /** Matches shown in full on /trends; the free plan's allowance, so the two never disagree. */
 export const TRENDS_GRID_SIZE = FREE_TREND_REPORTS;
 /** Locked trends named in the teaser before it summarises the rest as '+ N more trends'. */

@@ -1,9 +1,4 @@
-/** Newsletter texts: sign-up is not live yet, so every form only says so. */
-import type { ToastRequest } from './toastRequest';
+/** The newsletter's figures: sign-up is not live yet, so every form only says so (texts: the `newsletter` slice). */
 
-export const NEWSLETTER_CLAIM = '5,000+ creators';
-
-export const NEWSLETTER_COMING_SOON_TOAST: ToastRequest = {
-  title: 'Coming Soon',
-  description: 'Newsletter signup will be available soon.',
-};
+/** How many creators the home page's newsletter block says have joined ('5,000+'). */
+export const NEWSLETTER_CREATOR_COUNT = 5000;

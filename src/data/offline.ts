@@ -1,21 +1,32 @@
 /**
- * The offline mode: what the service worker keeps, how long it waits for the
- * network, and the offline page's words. Paths are root-relative; code puts them under the base path.
+ * The offline mode: what the service worker keeps, how long it waits for the network, and the pages the
+ * offline page offers (its words are in the offline dictionary slice). Paths are root-relative and in
+ * the default language; code puts them in each language ('/es/offline') and under the base path.
  */
+import { FALLBACK_AVATAR, FALLBACK_IMAGE } from './images';
 
-/** The page the worker answers with for a page that is neither online nor kept. */
+/** The page the worker answers with for a page that is neither online nor kept (each language has its own). */
 export const OFFLINE_PAGE_PATH = '/offline';
 
-/** Pages kept from the first visit on (with every script and stylesheet they load): the tools work offline. */
+/**
+ * Pages kept from the first visit on (with every script and stylesheet they load), in each language they
+ * are built in: the tools work offline.
+ */
 export const PRECACHED_PAGES = ['/', '/calculator', '/tools/hashtag-generator', OFFLINE_PAGE_PATH] as const;
 
-/** Files besides pages that the first visit keeps: the installed app's icons and its manifest. */
+/**
+ * Files besides pages that the first visit keeps: the installed app's icons and its manifest, and the
+ * pictures a picture that fails swaps in (src/data/images.ts), so that offline a picture the cache lacks
+ * still shows one (under a kilobyte each).
+ */
 export const PRECACHED_FILES = [
   '/manifest.webmanifest',
   '/favicon.svg',
   '/icons/icon-192.png',
   '/icons/icon-512.png',
   '/icons/maskable-512.png',
+  FALLBACK_IMAGE,
+  FALLBACK_AVATAR,
 ] as const;
 
 /** What the build gives the worker (src/integrations/serviceWorker.ts writes it into sw.js). */
@@ -49,22 +60,9 @@ export const CACHE_MAX_ENTRIES = { pages: 200, assets: 200, images: 60, search: 
 /** Hashed assets and images are kept at most this long without use. */
 export const CACHE_MAX_AGE_S = { assets: 60 * 60 * 24 * 365, images: 60 * 60 * 24 * 30 } as const;
 
-/** The offline page's words. */
-export const OFFLINE_TEXTS = {
-  title: 'You are offline',
-  description: 'This page is not available without a connection. Pages you have already opened still are.',
-  intro:
-    'This page has not been saved on this device yet, and there is no connection right now. The tools and the pages you have read work without one.',
-  toolsHeading: 'Always available offline',
-  /** The pages every visit keeps (PRECACHED_PAGES but the offline page itself). */
-  alwaysAvailable: [
-    { label: 'Home', path: '/', icon: 'compass' },
-    { label: 'Earnings Calculator', path: '/calculator', icon: 'calculator' },
-    { label: 'Hashtag Generator', path: '/tools/hashtag-generator', icon: 'hash' },
-  ],
-  savedHeading: 'Tutorials and trends you can read offline',
-  savedEmpty: 'No tutorials or trends are saved yet. Pages you open while online are kept for later.',
-  retry: 'Try again',
-  tutorialKind: 'Tutorial',
-  trendKind: 'Trend',
-} as const;
+/** The pages every visit keeps (PRECACHED_PAGES but the offline page itself), as the offline page lists them. */
+export const ALWAYS_AVAILABLE_OFFLINE = [
+  { label: 'home', path: '/', icon: 'compass' },
+  { label: 'calculator', path: '/calculator', icon: 'calculator' },
+  { label: 'hashtagGenerator', path: '/tools/hashtag-generator', icon: 'hash' },
+] as const;

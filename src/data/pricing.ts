@@ -1,17 +1,33 @@
-/** Pricing plans. Paid plans are announced, not sold yet. */
+/** Pricing plans. Paid plans are announced, not sold yet. Their texts: the dictionary's `pricing` slice. */
+
+/** The features plans list, as the dictionary names them (`pricing.features`). */
+export type PlanFeatureId =
+  | 'earningsCalculator'
+  | 'hashtagGenerator'
+  | 'allTutorials'
+  | 'limitedTrendReports'
+  | 'unlimitedTrendReports'
+  | 'hashtagAnalytics'
+  | 'everythingInFree'
+  | 'viralProductReports'
+  | 'prioritySupport'
+  | 'teamSeats'
+  | 'everythingInPro'
+  | 'influencerMarketplace'
+  | 'analyticsDashboard'
+  | 'accountManager'
+  | 'customIntegrations';
 
 interface PlanFeature {
-  title: string;
+  id: PlanFeatureId;
   available: boolean;
 }
 
 export interface PricingPlan {
-  title: string;
-  description: string;
-  price: string;
-  billingPeriod: string;
+  id: 'free' | 'pro' | 'enterprise';
+  /** The price per billing period, in US dollars. */
+  priceUsd: number;
   features: PlanFeature[];
-  buttonText: string;
   buttonLink: string;
   highlighted: boolean;
   comingSoon: boolean;
@@ -22,59 +38,48 @@ export const FREE_TREND_REPORTS = 3;
 
 export const PRICING_PLANS: PricingPlan[] = [
   {
-    title: 'Free',
-    description: 'Everything you need to start growing, free for good.',
-    price: '$0',
-    billingPeriod: 'forever',
+    id: 'free',
+    priceUsd: 0,
     features: [
-      { title: 'Earnings calculator', available: true },
-      { title: 'Hashtag generator', available: true },
-      { title: 'All tutorials', available: true },
-      { title: `Limited trend reports (${FREE_TREND_REPORTS})`, available: true },
-      { title: 'Unlimited trend reports', available: false },
-      { title: 'Hashtag performance analytics', available: false },
+      { id: 'earningsCalculator', available: true },
+      { id: 'hashtagGenerator', available: true },
+      { id: 'allTutorials', available: true },
+      { id: 'limitedTrendReports', available: true },
+      { id: 'unlimitedTrendReports', available: false },
+      { id: 'hashtagAnalytics', available: false },
     ],
-    buttonText: 'Start Free',
     buttonLink: '/tools',
     highlighted: false,
     comingSoon: false,
   },
   {
-    title: 'Pro',
-    description: 'Deeper research and every trend report, for creators who post daily.',
-    price: '$9.99',
-    billingPeriod: 'per month',
+    id: 'pro',
+    priceUsd: 9.99,
     features: [
-      { title: 'Everything in Free', available: true },
-      { title: 'Unlimited trend reports', available: true },
-      { title: 'Hashtag performance analytics', available: true },
-      { title: 'Viral product reports', available: true },
-      { title: 'Priority support', available: true },
-      { title: 'Team seats', available: false },
+      { id: 'everythingInFree', available: true },
+      { id: 'unlimitedTrendReports', available: true },
+      { id: 'hashtagAnalytics', available: true },
+      { id: 'viralProductReports', available: true },
+      { id: 'prioritySupport', available: true },
+      { id: 'teamSeats', available: false },
     ],
-    buttonText: 'Join the Waitlist',
     buttonLink: '/coming-soon/pro-subscription',
     highlighted: true,
     comingSoon: true,
   },
   {
-    title: 'Enterprise',
-    description: 'For agencies and brands managing several creators.',
-    price: '$49.99',
-    billingPeriod: 'per month',
+    id: 'enterprise',
+    priceUsd: 49.99,
     features: [
-      { title: 'Everything in Pro', available: true },
-      { title: 'Team seats', available: true },
-      { title: 'Influencer booking marketplace', available: true },
-      { title: 'Analytics dashboard', available: true },
-      { title: 'Dedicated account manager', available: true },
-      { title: 'Custom integrations', available: true },
+      { id: 'everythingInPro', available: true },
+      { id: 'teamSeats', available: true },
+      { id: 'influencerMarketplace', available: true },
+      { id: 'analyticsDashboard', available: true },
+      { id: 'accountManager', available: true },
+      { id: 'customIntegrations', available: true },
     ],
-    buttonText: 'Contact Sales',
     buttonLink: '/contact',
     highlighted: false,
     comingSoon: true,
   },
 ];
-
-export const MOST_POPULAR_LABEL = 'Most Popular';

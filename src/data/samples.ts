@@ -1,85 +1,84 @@
-/** Sample products and influencers for the coming-soon teasers. Illustrative, not real people or sales data. */
+/**
+ * Sample products and influencers for the coming-soon teasers. Illustrative, not real people or sales
+ * data. Their descriptions and categories are in each language's dictionary (the `samples` slice). Their
+ * pictures are drawings of the site's own (public/images/samples/: the item on a soft background, the
+ * creator's initials), root-relative like every internal URL in the data: a sample never asks another
+ * host for a picture, nor shows a real person's face.
+ */
 
-export interface SampleProduct {
+export interface SampleProductData {
   id: string;
   name: string;
-  description: string;
-  priceRange: string;
+  /** Lowest and highest price, in US dollars. */
+  priceRange: { min: number; max: number };
+  /** Root-relative path of a 600x400 picture. */
   image: string;
-  category: string;
-  engagement: string;
+  /** Average engagement rate, in percent. */
+  engagementPercent: number;
   isHot: boolean;
 }
 
-export interface SampleInfluencer {
+export interface SampleInfluencerData {
   id: string;
   name: string;
   username: string;
-  followers: string;
-  category: string;
-  startingPrice: string;
+  followers: number;
+  /** The lowest rate, in US dollars. */
+  startingPrice: number;
+  /** Root-relative path of a 160x160 picture, shown in a circle. */
   avatar: string;
 }
 
-export const SAMPLE_PRODUCTS: SampleProduct[] = [
+export const SAMPLE_PRODUCTS = [
   {
     id: 'led-strip-lights',
     name: 'Smart LED Strip Lights',
-    description: 'Room-makeover staple behind countless setup tours.',
-    priceRange: '$15 - $35',
-    image: 'https://images.unsplash.com/photo-1565814636199-ae8133055c1c?w=600&h=400&fit=crop',
-    category: 'Home',
-    engagement: '12.4% avg. engagement',
+    priceRange: { min: 15, max: 35 },
+    image: '/images/samples/led-strip-lights.svg',
+    engagementPercent: 12.4,
     isHot: true,
   },
   {
     id: 'mini-projector',
     name: 'Mini Projector',
-    description: 'Movie-night videos keep putting it on For You feeds.',
-    priceRange: '$60 - $120',
-    image: 'https://images.unsplash.com/photo-1626379953822-baec19c3accd?w=600&h=400&fit=crop',
-    category: 'Tech',
-    engagement: '9.8% avg. engagement',
+    priceRange: { min: 60, max: 120 },
+    image: '/images/samples/mini-projector.svg',
+    engagementPercent: 9.8,
     isHot: true,
   },
   {
     id: 'cloud-slides',
     name: 'Cloud Slides',
-    description: 'Comfort-first footwear with strong unboxing appeal.',
-    priceRange: '$20 - $40',
-    image: 'https://images.unsplash.com/photo-1603808033192-082d6919d3e1?w=600&h=400&fit=crop',
-    category: 'Fashion',
-    engagement: '8.1% avg. engagement',
+    priceRange: { min: 20, max: 40 },
+    image: '/images/samples/cloud-slides.svg',
+    engagementPercent: 8.1,
     isHot: false,
   },
-];
+] as const satisfies readonly SampleProductData[];
 
-export const SAMPLE_INFLUENCERS: SampleInfluencer[] = [
+export const SAMPLE_INFLUENCERS = [
   {
     id: 'maya-cooks',
     name: 'Maya R.',
     username: '@mayacooks',
-    followers: '245K',
-    category: 'Food & Cooking',
-    startingPrice: 'From $350',
-    avatar: 'https://images.unsplash.com/photo-1494790108377-be9c29b29330?w=160&h=160&fit=crop',
+    followers: 245_000,
+    startingPrice: 350,
+    avatar: '/images/samples/maya-cooks.svg',
   },
   {
     id: 'leo-fits',
     name: 'Leo K.',
     username: '@leofits',
-    followers: '512K',
-    category: 'Fitness',
-    startingPrice: 'From $800',
-    avatar: 'https://images.unsplash.com/photo-1500648767791-00dcc994a43e?w=160&h=160&fit=crop',
+    followers: 512_000,
+    startingPrice: 800,
+    avatar: '/images/samples/leo-fits.svg',
   },
   {
     id: 'ana-styles',
     name: 'Ana P.',
     username: '@anastyles',
-    followers: '98K',
-    category: 'Fashion',
-    startingPrice: 'From $150',
-    avatar: 'https://images.unsplash.com/photo-1438761681033-6461ffad8d80?w=160&h=160&fit=crop',
+    followers: 98_000,
+    startingPrice: 150,
+    avatar: '/images/samples/ana-styles.svg',
   },
-];
+] as const satisfies readonly SampleInfluencerData[];

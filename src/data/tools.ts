@@ -1,63 +1,54 @@
-/** Tool cards of the /tools page and the tool entries of site search. */
+/**
+ * Tool cards of the /tools page and the tool entries of site search. A card's texts (title, description,
+ * button) are in the `tools` slice of src/i18n, under `cards` by the card's id.
+ */
 import type { SearchCategory } from './contentCategories';
 
+type ToolId =
+  | 'hashtag-generator'
+  | 'earnings-calculator'
+  | 'best-time-to-post'
+  | 'trend-alerts'
+  | 'content-calendar'
+  | 'safety-checker';
+
 export interface ToolCard {
-  id: string;
-  title: string;
-  description: string;
+  id: ToolId;
   status: 'available' | 'coming-soon';
+  /** The tool's page (English path; each language's link is made from it). */
   link: string;
-  button: string;
 }
 
 export const TOOL_CARDS: ToolCard[] = [
   {
     id: 'hashtag-generator',
-    title: 'Hashtag Generator',
-    description: 'Get a balanced mix of trending, niche and topic hashtags for your next video in seconds.',
     status: 'available',
     link: '/tools/hashtag-generator',
-    button: 'Generate Hashtags',
   },
   {
     id: 'earnings-calculator',
-    title: 'Earnings Calculator',
-    description: 'Estimate what your account could earn from the Creator Fund, brand deals and affiliate links.',
     status: 'available',
     link: '/calculator',
-    button: 'Calculate Earnings',
   },
   {
     id: 'best-time-to-post',
-    title: 'Best Time to Post',
-    description: 'Find the hours when your own audience is most active.',
     status: 'coming-soon',
     link: '/coming-soon/best-time-to-post',
-    button: 'Coming Soon',
   },
   {
     id: 'trend-alerts',
-    title: 'Trend Alerts',
-    description: 'Hear about rising sounds and formats in your niche while they are still early.',
     status: 'coming-soon',
     link: '/coming-soon/trend-alerts',
-    button: 'Coming Soon',
   },
   {
     id: 'content-calendar',
-    title: 'Content Calendar',
-    description: 'Plan a month of videos around your content pillars.',
     status: 'coming-soon',
     link: '/coming-soon/content-calendar',
-    button: 'Coming Soon',
   },
   {
     id: 'safety-checker',
-    title: 'Account Safety Checker',
-    description: 'Check your settings and habits against community guidelines.',
     status: 'coming-soon',
     link: '/coming-soon/safety-checker',
-    button: 'Coming Soon',
   },
 ];
 

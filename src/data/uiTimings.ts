@@ -4,8 +4,6 @@
 export const TOAST_POSITION = 'bottom-right' as const;
 /** Alt+T moves focus to the notifications region. */
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
-/** The accessible name of the notifications region. */
-export const TOAST_ARIA_LABEL = 'Notifications';
 
 /** The Tools menu opens on hover after the pointer has been over it this long. */
 export const NAV_MENU_OPEN_DELAY_MS = 200;

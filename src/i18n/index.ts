@@ -1,9 +1,11 @@
 /**
- * Every language's dictionary: components read their page's language's, islands get their slice as
- * props, so no page ships another language's texts.
+ * Every language's dictionary, and the page's own: components read `pageTexts(Astro.url)`, islands get
+ * their slice as props, so no page ships another language's texts.
  */
 import { LANGUAGE_CODES, type Language } from '../data/languages';
 import { dictionaryMismatches } from '../lib/dictionaries';
+import { splitLanguagePath } from '../lib/languagePrefix';
+import { withoutBase } from '../lib/sitePaths';
 import type { Dictionary } from './dictionary';
 import { en } from './en';
 import { es } from './es';
@@ -21,4 +23,14 @@ export function dictionaryProblems(): string[] {
     if (!Object.hasOwn(DICTIONARIES, language)) return [`${language}: no dictionary`];
     return dictionaryMismatches(en, DICTIONARIES[language]).map((problem) => `${language}: ${problem}`);
   });
+}
+
+/** The language of the page at `url` (its path, base included, as Astro gives it). */
+export function pageLanguage(url: URL): Language {
+  return splitLanguagePath(withoutBase(url.pathname)).language;
+}
+
+/** The dictionary of the page at `url`. */
+export function pageTexts(url: URL): Dictionary {
+  return DICTIONARIES[pageLanguage(url)];
 }

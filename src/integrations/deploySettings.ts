@@ -4,11 +4,17 @@
  * editor's PUBLIC_CMS, CMS_GITHUB_REPO, CMS_GITHUB_BRANCH and CMS_AUTH_URL, and the test setting
  * REMOTE_COVER_STAND_IN), validated before anything is built: a malformed value stops the build with the
  * variable named. Unset or empty, each keeps the site's default. The content loaders read the two cover
- * settings from the environment themselves (src/render/contentLoaders.ts) through the same parsers.
+ * settings from the environment themselves (src/render/contentLoaders.ts) through the same parsers; the
+ * pages' CSP takes REMOTE_COVERS from here.
  */
 import { SITE } from '../data/site';
 import { CONSENT_POLICIES, parseConsentPolicy, type ConsentPolicy } from '../data/analytics';
-import { REMOTE_COVER_MODES, parseRemoteCoverMode, parseStandInOrigin } from '../lib/remoteCovers';
+import {
+  REMOTE_COVER_MODES,
+  parseRemoteCoverMode,
+  parseStandInOrigin,
+  type RemoteCoverMode,
+} from '../lib/remoteCovers';
 import { CONTENT_EDITOR_DEFAULT_BRANCH, CONTENT_EDITOR_LOCAL_REPO } from '../data/contentEditor';
 
 /** Where the content editor at /admin/ commits and how it signs in. */
@@ -32,6 +38,8 @@ export interface DeploySettings {
   analyticsConsent: ConsentPolicy;
   /** Whether pages register the offline service worker (PUBLIC_OFFLINE, on unless 'false'). */
   offline: boolean;
+  /** How covers given as URLs are treated (REMOTE_COVERS): the pages' CSP allows remote pictures only for `link`. */
+  remoteCovers: RemoteCoverMode;
   /** The content editor's settings, or null when PUBLIC_CMS=false leaves /admin/ out of the build. */
   contentEditor: ContentEditorDeploy | null;
 }
@@ -126,9 +134,10 @@ function contentEditorSettings(env: (name: string) => string | undefined, proble
   return { repo: repo ?? CONTENT_EDITOR_LOCAL_REPO, branch: branch ?? CONTENT_EDITOR_DEFAULT_BRANCH, authUrl: relay };
 }
 
-function remoteCoverMode(value: string, problems: string[]) {
-  if (parseRemoteCoverMode(value) === null)
-    problems.push(`REMOTE_COVERS must be one of ${REMOTE_COVER_MODES.join(', ')}, got "${value}"`);
+function remoteCoverMode(value: string, problems: string[]): RemoteCoverMode {
+  const mode = parseRemoteCoverMode(value);
+  if (mode === null) problems.push(`REMOTE_COVERS must be one of ${REMOTE_COVER_MODES.join(', ')}, got "${value}"`);
+  return mode ?? 'fetch';
 }
 
 function standInOrigin(value: string, problems: string[]) {
@@ -152,7 +161,6 @@ export function readDeploySettings(env: DeployEnv): DeploySettings {
   const standIn = value('REMOTE_COVER_STAND_IN');
   const cms = value('PUBLIC_CMS');
   // Checked here so a typo stops the build at once; the content loaders read them (contentLoaders.ts).
-  if (covers !== undefined) remoteCoverMode(covers, problems);
   if (standIn !== undefined) standInOrigin(standIn, problems);
   const settings: DeploySettings = {
     site: site === undefined ? SITE.url : siteUrl(site, problems),
@@ -160,6 +168,7 @@ export function readDeploySettings(env: DeployEnv): DeploySettings {
     measurementId: id === undefined ? null : measurementId(id, problems),
     analyticsConsent: consent === undefined ? 'ask' : consentPolicy(consent, problems),
     offline: offline === undefined ? true : onOffSwitch('PUBLIC_OFFLINE', offline, problems),
+    remoteCovers: covers === undefined ? 'fetch' : remoteCoverMode(covers, problems),
     contentEditor:
       cms === undefined || onOffSwitch('PUBLIC_CMS', cms, problems) ? contentEditorSettings(value, problems) : null,
   };

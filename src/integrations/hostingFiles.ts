@@ -2,13 +2,15 @@
  * Host rules shipped inside the build output, written after each build for its base path:
  * `.htaccess` for Apache httpd (AllowOverride), `_headers` and `_redirects` for Netlify and Cloudflare
  * Pages (their text is src/integrations/hosting/hostRules.ts and src/integrations/hosting/redirectRules.ts), and a redirect page at each
- * short tutorial address for hosts that follow no rules.
+ * short tutorial address for hosts that follow no rules. Each language's not-found page moves to where
+ * hosts look for it, beside its folder as the default language's is (es/404/index.html -> es/404.html).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rmdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { TUTORIAL_ALIASES } from '../data/tutorialAliases';
 import { apacheHtaccess, netlifyHeaders } from './hosting/hostRules';
 import { aliasRedirectPage, netlifyRedirects } from './hosting/redirectRules';
+import { notFoundLanguages } from './hosting/notFoundRules';
 import { withBase } from '../lib/sitePaths';
 
 /**
@@ -20,6 +22,10 @@ export function hostingFiles(base: string, site: string): AstroIntegration {
     name: 'hosting-files',
     hooks: {
       'astro:build:done': async ({ dir, pages }) => {
+        for (const language of notFoundLanguages()) {
+          await rename(new URL(`${language}/404/index.html`, dir), new URL(`${language}/404.html`, dir));
+          await rmdir(new URL(`${language}/404/`, dir));
+        }
         const pagePaths = pages.map((page) => `/${page.pathname}`);
         await writeFile(new URL('.htaccess', dir), apacheHtaccess(base));
         await writeFile(new URL('_headers', dir), netlifyHeaders(base, pagePaths));

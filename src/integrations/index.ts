@@ -13,6 +13,7 @@ import { contentEditor } from './contentEditor';
 import { contentPreviewOnlyInDev } from './contentPreview';
 import type { DeploySettings } from './deploySettings';
 import { consentIsAsked } from '../data/analytics';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '../data/languages';
 import { hostingFiles } from './hostingFiles';
 import { languageDictionaries } from './languageDictionaries';
 import { listingIndex } from './listingIndex';
@@ -94,7 +95,15 @@ export function siteIntegrations(deploy: DeploySettings, runtimeHashes: readonly
     listingIndexBuild.start,
     // The not-found page is for humans who took a wrong turn, not for search engines.
     // The offline page is what the service worker shows for a page it cannot reach: not a page to find.
-    sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/offline') }),
+    sitemap({
+      filter: (page) => !page.includes('/404') && !page.includes('/offline'),
+      // Each page lists its versions in every language it is built in (xhtml:link hreflang), found by
+      // their paths: '/es/x' is the Spanish version of '/x'.
+      i18n: {
+        defaultLocale: DEFAULT_LANGUAGE,
+        locales: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, LANGUAGES[language].htmlLang])),
+      },
+    }),
     hostingFiles(deploy.base, deploy.site),
     // The share cards the pages published: linked from the cache into the output, or drawn on request in dev.
     shareCardFiles(deploy.base),
@@ -113,8 +122,10 @@ export function siteVitePlugins(deploy: DeploySettings) {
 
 /**
  * The markdown processor's HTML plugins: links made safe, then put under the base path; tables made
- * scrollable; images need alt text, and an image beside the file must exist (the build names both).
+ * scrollable; images need alt text, an image beside the file must exist, and one from another host is
+ * refused unless the build links pictures from their host, as its CSP then allows (the build names each).
  */
 export function markdownHastPlugins(deploy: DeploySettings) {
-  return [safeLinks, baseLinks(deploy.base), scrollableTables, markdownImageChecks(existsSync)];
+  const remotePictures = deploy.remoteCovers === 'link';
+  return [safeLinks, baseLinks(deploy.base), scrollableTables, markdownImageChecks(existsSync, { remotePictures })];
 }

@@ -1,7 +1,8 @@
 /**
  * Writes the build's service worker (sw.js at the base path) once every page is built. With offline
  * mode on it is the Workbox worker of src/scripts/serviceWorker.ts, bundled with the list of files it
- * keeps at install: the pages of PRECACHED_PAGES with everything they load, and PRECACHED_FILES. With
+ * keeps at install: the pages of PRECACHED_PAGES in each language they are built in, with everything
+ * they load, and PRECACHED_FILES. With
  * PUBLIC_OFFLINE=false it is the worker that removes an earlier one (src/scripts/serviceWorkerRemoval.ts).
  * Keep this integration after any step that rewrites pages, so the revisions are of the final files.
  */
@@ -17,6 +18,8 @@ import { SERVICE_WORKER_PATH } from '../data/serviceWorkerPath';
 import { HASHED_ASSETS_FOLDER } from '../data/hosting';
 import { offlinePageFiles } from './precacheList';
 import { withBase } from '../lib/sitePaths';
+import { interfacePageLanguages } from '../lib/languagePaths';
+import { localizedPath } from '../lib/languagePrefix';
 
 const SOURCE_FOLDER = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,8 +28,11 @@ function precacheManifest(dist: string, base: string): ServiceWorkerBuild['preca
   const fileOf = (url: string) => join(dist, url.slice(base.length - 1));
   const read = (url: string) => readFileSync(fileOf(url));
   const urls = new Set<string>();
-  for (const page of PRECACHED_PAGES) {
-    const pageUrl = withBase(page === '/' ? '/' : `${page}/`, base);
+  const pages = PRECACHED_PAGES.flatMap((page) =>
+    interfacePageLanguages(page).map((language) => localizedPath(page, language)),
+  );
+  for (const page of pages) {
+    const pageUrl = withBase(page.endsWith('/') ? page : `${page}/`, base);
     urls.add(pageUrl);
     const html = read(`${pageUrl}index.html`).toString('utf8');
     for (const url of offlinePageFiles(html, pageUrl, (module) => read(module).toString('utf8'))) urls.add(url);

@@ -4,7 +4,6 @@
  */
 import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { COUNT_MIN, POSTS_MAX } from '@/data/earnings';
-import { CALCULATOR_TEXTS as TEXTS } from '@/data/calculatorTexts';
 import {
   fieldsFor,
   inputsFrom,
@@ -12,12 +11,14 @@ import {
   writeEarningsFields,
   type EarningsFields,
 } from '@/lib/earnings/fields';
+import { fillTemplate, pluralText } from '@/lib/dictionaries';
 import { formatNumber } from '@/lib/earnings/format';
 import { hasEarningsSearchParams } from '@/lib/earnings/urlState';
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
 import EarningsResults from './calculator/EarningsResults';
 import EngagementSlider from './calculator/EngagementSlider';
 import WholeNumberField from './calculator/WholeNumberField';
+import type { CalculatorLanguage } from './calculator/texts';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './common/IslandErrorBoundary';
 
@@ -25,7 +26,7 @@ const URL_RULES = { read: readEarningsFields, write: writeEarningsFields };
 /** Dragging the slider fires dozens of changes a second: one page view once the inputs settle. */
 const PAGE_VIEWS = { countPageView: trackPageViewWhenSettled };
 
-function Calculator() {
+function Calculator({ texts, locale }: CalculatorLanguage) {
   // Every change replaces the history entry: tweaking a number is not a new page for the Back button.
   const [fields, setFields] = useUrlState<EarningsFields>(URL_RULES, PAGE_VIEWS);
   const ids = useId();
@@ -60,22 +61,17 @@ function Calculator() {
       {/* A section, not a form: nothing is submitted, every change applies at once. */}
       <section className="card p-5 sm:p-6" aria-labelledby={`${ids}-inputs`}>
         <h2 id={`${ids}-inputs`} className="text-xl font-bold">
-          {TEXTS.inputsHeading}
+          {texts.inputsHeading}
         </h2>
 
         <div className="mt-5">
           <WholeNumberField
             id={followersId}
-            label={TEXTS.followersLabel}
+            label={texts.followersLabel}
             value={fields.followers}
             min={COUNT_MIN}
             // Long numbers are hard to read in a field without separators.
-            hint={
-              <>
-                {formatNumber(inputs.followers)}
-                {TEXTS.followersHintAfter}
-              </>
-            }
+            hint={pluralText(texts.followersHint, inputs.followers, locale, formatNumber(inputs.followers, locale))}
             hintClassName="mt-1 text-sm text-muted tabular-nums"
             onChange={(followers) => update({ followers })}
             onBlur={normalizeTypedFields}
@@ -86,6 +82,8 @@ function Calculator() {
           <EngagementSlider
             id={engagementId}
             value={inputs.engagementPercent}
+            texts={texts}
+            locale={locale}
             onChange={(engagementPercent) => update({ engagementPercent })}
           />
         </div>
@@ -93,17 +91,11 @@ function Calculator() {
         <div className="mt-6">
           <WholeNumberField
             id={postsId}
-            label={TEXTS.postsLabel}
+            label={texts.postsLabel}
             value={fields.posts}
             min={COUNT_MIN}
             max={POSTS_MAX}
-            hint={
-              <>
-                {TEXTS.postsHintBefore}
-                {POSTS_MAX}
-                {TEXTS.postsHintAfter}
-              </>
-            }
+            hint={fillTemplate(texts.postsHint, { max: formatNumber(POSTS_MAX, locale) })}
             hintClassName="mt-1 text-sm text-muted"
             onChange={(posts) => update({ posts })}
             onBlur={normalizeTypedFields}
@@ -111,7 +103,7 @@ function Calculator() {
         </div>
       </section>
 
-      <EarningsResults inputs={shownInputs} headingId={`${ids}-results`} />
+      <EarningsResults inputs={shownInputs} headingId={`${ids}-results`} texts={texts} locale={locale} />
     </div>
   );
 }

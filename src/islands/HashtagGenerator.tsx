@@ -1,15 +1,12 @@
 /**
  * The hashtag generator: topic, description, niche and count in; after an 800 ms generating state,
  * four hashtag lists in tabs. ?topic= and ?niche= prefill the form. Its state and events are in
- * src/lib/hashtagGeneratorState.ts, its words in src/data/hashtagGeneratorTexts.ts.
+ * src/lib/hashtagGeneratorState.ts; its words come from the page language's dictionary, as a prop.
  */
 import { useCallback, useEffect, useId, useReducer, useRef, type SubmitEvent } from 'react';
-import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
-import {
-  HASHTAGS_MAX_PER_POST,
-  HASHTAGS_RECOMMENDED_PER_POST,
-  HASHTAG_GENERATION_DELAY_MS,
-} from '@/data/hashtagGenerator';
+import { HASHTAG_GENERATION_DELAY_MS } from '@/data/hashtagGenerator';
+import type { Language } from '@/data/languages';
+import { fillTemplate } from '@/lib/dictionaries';
 import {
   charactersOverLimit,
   isTopicBlank,
@@ -23,33 +20,46 @@ import {
   hashtagFormValues,
   hashtagGeneratorReducer,
 } from '@/lib/hashtagGeneratorState';
-import { lazyLoad } from '@/lib/lazyLoad';
+import { countedText, hashtagGuidanceNumbers, isolatedTopic, tooLongText } from '@/lib/hashtagWording';
 import { showToast } from '@/scripts/toast';
 import CountStepper from './hashtags/CountStepper';
 import NicheChips from './hashtags/NicheChips';
 import ResultTabs from './hashtags/ResultTabs';
+import { loadHashtagGenerator } from './hashtags/loadHashtagGenerator';
+import type { HashtagGeneratorTexts } from './hashtags/texts';
 import { useHashtagPrefill } from './hashtags/useHashtagPrefill';
 import { withErrorBoundary } from './common/IslandErrorBoundary';
 
-/** Starts the download once; a failed download may be retried on the next press. */
-const loadGenerator = lazyLoad(() => import('@/lib/hashtags'));
+interface Props {
+  texts: HashtagGeneratorTexts;
+  /** The page's language: the hashtag pools and stop words the generator downloads. */
+  language: Language;
+  /** The page's locale, for counts and percentages. */
+  locale: string;
+}
 
 /** What to say when a field is over its limit; null when it fits. */
-function tooLongMessage(field: LimitedField, text: string): string | null {
+function tooLongMessage(
+  field: LimitedField,
+  text: string,
+  texts: HashtagGeneratorTexts,
+  locale: string,
+): string | null {
   const over = charactersOverLimit(field, text);
-  return over > 0 ? TEXTS.textTooLongMessage(field, maxLengthOf(field), over) : null;
+  const template = field === 'topic' ? texts.topicTooLong : texts.descriptionTooLong;
+  return over > 0 ? tooLongText(template, maxLengthOf(field), over, locale) : null;
 }
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-function HashtagGenerator() {
+function HashtagGenerator({ texts, language, locale }: Props) {
   const [state, dispatch] = useReducer(hashtagGeneratorReducer, INITIAL_HASHTAG_GENERATOR_STATE);
   const { topic, description, niche, count } = hashtagFormValues(state, useHashtagPrefill());
   const { topicMissing, status, result, activeTab } = state;
-  const topicTooLong = tooLongMessage('topic', topic);
-  const descriptionTooLong = tooLongMessage('description', description);
+  const topicTooLong = tooLongMessage('topic', topic, texts, locale);
+  const descriptionTooLong = tooLongMessage('description', description, texts, locale);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const topicField = useRef<HTMLInputElement>(null);
   const descriptionField = useRef<HTMLTextAreaElement>(null);
@@ -79,7 +89,7 @@ function HashtagGenerator() {
     if (isTopicBlank(topic)) {
       dispatch({ type: 'topicMissing' });
       topicField.current?.focus();
-      showToast({ title: TEXTS.topicRequiredTitle, description: TEXTS.topicRequiredMessage, variant: 'destructive' });
+      showToast({ title: texts.topicRequiredTitle, description: texts.topicRequiredMessage, variant: 'destructive' });
       return;
     }
     // The limits are counted in characters as the reader sees them, which an input's maxLength cannot do
@@ -88,7 +98,7 @@ function HashtagGenerator() {
     if (tooLong) {
       tooLong.current?.focus();
       showToast({
-        title: TEXTS.textTooLongTitle,
+        title: texts.textTooLongTitle,
         description: topicTooLong ?? descriptionTooLong ?? undefined,
         variant: 'destructive',
       });
@@ -97,22 +107,24 @@ function HashtagGenerator() {
     const request = { topic, description, niche, count };
     dispatch({ type: 'generationStarted' });
     // The generator and its hashtag pools download during the generating state, not with the page.
-    const generator = loadGenerator();
+    const generator = loadHashtagGenerator(language);
     const generate = async () => {
       try {
-        const { generateHashtags } = await generator;
+        const generateHashtags = await generator;
         const generated = generateHashtags(request);
         dispatch({ type: 'generated', result: generated });
         showToast({
-          title: TEXTS.generatedTitle,
-          description: TEXTS.generatedMessage(generated.recommended.length, request.topic),
+          title: texts.generatedTitle,
+          description: countedText(texts.generatedMessage, generated.recommended.length, locale, {
+            topic: isolatedTopic(request.topic),
+          }),
           variant: 'success',
         });
         revealResults();
       } catch (error) {
         console.error('Hashtag generation failed:', error);
         dispatch({ type: 'generationFailed' });
-        showToast({ title: TEXTS.failedTitle, description: TEXTS.failedMessage, variant: 'destructive' });
+        showToast({ title: texts.failedTitle, description: texts.failedMessage, variant: 'destructive' });
       }
     };
     timer.current = setTimeout(() => void generate(), HASHTAG_GENERATION_DELAY_MS);
@@ -121,7 +133,7 @@ function HashtagGenerator() {
   const generating = status === 'generating';
   const topicId = `${id}-topic`;
   const descriptionId = `${id}-description`;
-  const topicError = topicMissing ? TEXTS.topicRequiredMessage : topicTooLong;
+  const topicError = topicMissing ? texts.topicRequiredMessage : topicTooLong;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -129,14 +141,14 @@ function HashtagGenerator() {
         className="card space-y-6 p-5 sm:p-6"
         onSubmit={generate}
         // Fetch the generator as soon as the visitor starts on the form, so Generate never waits for it.
-        onFocus={() => void loadGenerator().catch(() => undefined)}
+        onFocus={() => void loadHashtagGenerator(language).catch(() => undefined)}
         noValidate
-        aria-label={TEXTS.formLabel}
+        aria-label={texts.formLabel}
       >
         <div>
           <label htmlFor={topicId} className="block font-semibold">
-            {`${TEXTS.topicLabel} `}
-            <span className="font-normal text-muted">{TEXTS.required}</span>
+            {`${texts.topicLabel} `}
+            <span className="font-normal text-muted">{texts.required}</span>
           </label>
           <input
             ref={topicField}
@@ -145,7 +157,7 @@ function HashtagGenerator() {
             type="text"
             enterKeyHint="go"
             autoComplete="off"
-            placeholder={TEXTS.topicPlaceholder}
+            placeholder={texts.topicPlaceholder}
             // A topic in Arabic or Hebrew is typed and shown right to left.
             dir="auto"
             aria-required="true"
@@ -163,8 +175,8 @@ function HashtagGenerator() {
 
         <div>
           <label htmlFor={descriptionId} className="block font-semibold">
-            {`${TEXTS.descriptionLabel} `}
-            <span className="font-normal text-muted">{TEXTS.optional}</span>
+            {`${texts.descriptionLabel} `}
+            <span className="font-normal text-muted">{texts.optional}</span>
           </label>
           <textarea
             ref={descriptionField}
@@ -172,7 +184,7 @@ function HashtagGenerator() {
             className="input mt-2 resize-y"
             rows={3}
             dir="auto"
-            placeholder={TEXTS.descriptionPlaceholder}
+            placeholder={texts.descriptionPlaceholder}
             aria-invalid={descriptionTooLong ? true : undefined}
             aria-describedby={descriptionTooLong ? `${descriptionId}-error` : undefined}
             value={description}
@@ -185,25 +197,21 @@ function HashtagGenerator() {
           )}
         </div>
 
-        <NicheChips value={niche} onChange={pickNiche} />
+        <NicheChips value={niche} onChange={pickNiche} texts={texts} />
 
         <div>
-          <CountStepper value={count} onChange={stepCount} />
-          <p className="mt-1 text-sm text-muted">
-            {HASHTAGS_RECOMMENDED_PER_POST.min}-{HASHTAGS_RECOMMENDED_PER_POST.max}
-            {TEXTS.countRecommended} {HASHTAGS_MAX_PER_POST}
-            {TEXTS.countAllowed}
-          </p>
+          <CountStepper value={count} onChange={stepCount} texts={texts} />
+          <p className="mt-1 text-sm text-muted">{fillTemplate(texts.countGuidance, hashtagGuidanceNumbers(locale))}</p>
         </div>
 
         <button type="submit" className="btn btn-primary w-full text-lg" aria-disabled={generating || undefined}>
           {generating ? (
             <>
               <span aria-hidden="true" className="spinner size-5" />
-              {TEXTS.generating}
+              {texts.generating}
             </>
           ) : (
-            TEXTS.generate
+            texts.generate
           )}
         </button>
       </form>
@@ -215,18 +223,18 @@ function HashtagGenerator() {
         aria-busy={generating}
       >
         <h2 id={`${id}-results`} className="text-xl font-bold">
-          {TEXTS.resultsHeading}
+          {texts.resultsHeading}
         </h2>
         {result ? (
           <div className={`mt-4 transition-opacity ${generating ? 'opacity-50' : ''}`}>
-            <ResultTabs result={result} active={activeTab} onSelect={selectTab} />
+            <ResultTabs result={result} active={activeTab} onSelect={selectTab} texts={texts} locale={locale} />
           </div>
         ) : (
           <p
             className="mt-4 rounded-2xl border border-dashed border-line px-4 py-10 text-center text-muted"
             data-results-empty
           >
-            {generating ? TEXTS.resultsPending : TEXTS.resultsEmpty}
+            {generating ? texts.resultsPending : texts.resultsEmpty}
           </p>
         )}
       </section>

@@ -6,13 +6,13 @@
 import { useCallback, useEffect, useRef, type SubmitEvent, type ReactNode } from 'react';
 import { $searchPageActive, $searchRequest } from '@/stores/search';
 import { submitSiteSearch } from '@/scripts/submitSiteSearch';
-import { withBase } from '@/lib/sitePaths';
 import { trackPageView } from '@/scripts/analytics';
-import { MAX_QUERY_LENGTH, SEARCH_TEXTS } from '@/data/search';
+import { MAX_QUERY_LENGTH } from '@/data/search';
 import { cleanSearchQuery, readSearchQuery } from '@/lib/search/query';
 import { searchPageTitle } from '@/lib/search/pageTitle';
+import { fillTemplate, pluralText } from '@/lib/dictionaries';
 import { hasMoreResults, resultTotal } from '@/lib/searchPageState';
-import { SEARCH_PAGE_TEXTS as TEXTS } from '@/data/searchPageTexts';
+import type { SearchLinks, SearchTexts } from './search/searchTexts';
 import { FilterBar } from './search/FilterBar';
 import { PopularSearches } from './search/PopularSearches';
 import { RelatedSearches } from './search/RelatedSearches';
@@ -24,8 +24,6 @@ import { magnifierRound } from '@/data/icons/magnifierRound';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './common/IslandErrorBoundary';
 
-const SEARCH_PATH = withBase('/search');
-
 /** The page's address is the one the header box and footer links use for a query: /search?q=... */
 const URL_RULES = {
   read: readSearchQuery,
@@ -33,18 +31,26 @@ const URL_RULES = {
 };
 
 interface Props {
+  /** The page language's texts of the search page. */
+  texts: SearchTexts;
+  /** The page language's `Intl` locale, for the counts. */
+  locale: string;
+  /** The page's own address and the listings' (base included), in the page's language where they exist. */
+  links: SearchLinks;
+  /** Marks a result in English on a page in another language. */
+  englishLabel: string;
   /** Shown until the island runs: the page's no-JavaScript message. */
   children?: ReactNode;
 }
 
-function SearchPage({ children }: Props) {
+function SearchPage({ texts, locale, links, englishLabel, children }: Props) {
   const [state, dispatch, showMore] = useSiteSearch();
   const { query, draft, filter, phase, cards } = state;
   const show = useCallback((nextQuery: string | null) => dispatch({ type: 'show', query: nextQuery }), [dispatch]);
   // The address's query is shown after hydration and after back/forward to another query.
   const [, setUrlQuery] = useUrlState(URL_RULES, {
     countPageView: trackPageView,
-    title: searchPageTitle,
+    title: (query: string | null) => searchPageTitle(query, texts),
     onAddressState: show,
   });
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -80,13 +86,14 @@ function SearchPage({ children }: Props) {
   };
 
   const total = resultTotal(state);
-  const status = phase === 'pending' ? '\u00a0' : query ? SEARCH_TEXTS.showing(query) : SEARCH_TEXTS.prompt;
+  const status = phase === 'pending' ? '\u00a0' : query ? fillTemplate(texts.showing, { query }) : texts.prompt;
+  const numberFormat = new Intl.NumberFormat(locale);
 
   return (
     <div data-search-phase={phase}>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-10 sm:py-14">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{SEARCH_TEXTS.heading}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{texts.heading}</h1>
           <p
             ref={statusRef}
             tabIndex={-1}
@@ -97,30 +104,30 @@ function SearchPage({ children }: Props) {
           </p>
           <form
             role="search"
-            aria-label={TEXTS.formLabel}
-            action={SEARCH_PATH}
+            aria-label={texts.formLabel}
+            action={links.search}
             method="get"
             onSubmit={onSubmit}
             className="mt-6 flex max-w-2xl gap-2"
           >
             <label htmlFor="search-page-input" className="sr-only">
-              {TEXTS.inputLabel}
+              {texts.inputLabel}
             </label>
             <input
               id="search-page-input"
               name="q"
               type="search"
               className="input"
-              placeholder={SEARCH_TEXTS.boxPlaceholder}
+              placeholder={texts.boxPlaceholder}
               value={draft}
               onChange={(event) => dispatch({ type: 'draft', text: event.target.value })}
               autoComplete="off"
               enterKeyHint="search"
               maxLength={MAX_QUERY_LENGTH}
             />
-            <button type="submit" className="btn btn-primary shrink-0" aria-label={TEXTS.submit}>
+            <button type="submit" className="btn btn-primary shrink-0" aria-label={texts.submit}>
               <Icon icon={magnifierRound} className="size-5" />
-              <span className="hidden sm:inline">{TEXTS.submit}</span>
+              <span className="hidden sm:inline">{texts.submit}</span>
             </button>
           </form>
         </div>
@@ -129,43 +136,51 @@ function SearchPage({ children }: Props) {
       <div className="container-page min-h-[30rem] py-8">
         {query !== null && (
           <FilterBar
+            texts={texts}
+            numberFormat={numberFormat}
             active={filter}
             counts={state.counts}
             onSelect={(next) => dispatch({ type: 'filter', filter: next })}
           />
         )}
         <p className="sr-only" aria-live="polite">
-          {phase === 'ready' && query ? TEXTS.resultCount(total, query) : ''}
+          {phase === 'ready' && query
+            ? fillTemplate(pluralText(texts.resultCount, total, locale, numberFormat.format(total)), { query })
+            : ''}
         </p>
 
         {phase === 'pending' && children}
 
-        {phase === 'idle' && <PopularSearches onSearch={searchFor} />}
+        {phase === 'idle' && <PopularSearches texts={texts} onSearch={searchFor} />}
 
         {phase === 'loading' && (
           <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
             <span aria-hidden="true" className="spinner size-6 text-brand-600" />
-            <p>{SEARCH_TEXTS.loading}</p>
+            <p>{texts.loading}</p>
           </div>
         )}
 
-        {phase === 'error' && <SearchUnavailable onRetry={() => dispatch({ type: 'retry' })} />}
+        {phase === 'error' && (
+          <SearchUnavailable texts={texts} links={links} onRetry={() => dispatch({ type: 'retry' })} />
+        )}
 
         {phase === 'ready' && query !== null && total === 0 && (
           <div className="card mt-6 p-8 text-center">
             <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon icon={magnifierRound} className="size-6" />
             </span>
-            <h2 className="mt-4 text-xl font-bold">{SEARCH_TEXTS.emptyTitle}</h2>
+            <h2 className="mt-4 text-xl font-bold">{texts.emptyTitle}</h2>
             <p className="mx-auto mt-2 max-w-md break-words text-muted">
-              {TEXTS.nothingMatches(query, filter === 'All' ? null : filter)}
+              {filter === 'All'
+                ? fillTemplate(texts.nothingMatches, { query })
+                : fillTemplate(texts.nothingMatchesIn, { query, filter: texts.filters[filter] })}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <button type="button" className="btn btn-secondary" onClick={() => navigate(null, { focusStatus: true })}>
-                {SEARCH_TEXTS.clear}
+                {texts.clear}
               </button>
-              <a href={withBase('/tutorials')} className="btn btn-primary">
-                {SEARCH_TEXTS.browseTutorials}
+              <a href={links.tutorials} className="btn btn-primary">
+                {texts.browseTutorials}
               </a>
             </div>
           </div>
@@ -175,12 +190,12 @@ function SearchPage({ children }: Props) {
           <section aria-labelledby="search-results-title">
             {/* Keeps the outline h1 > h2 > h3 for screen-reader users; the filter bar already shows it visually. */}
             <h2 id="search-results-title" className="sr-only">
-              {TEXTS.resultsHeading}
+              {texts.resultsHeading}
             </h2>
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {cards.map((card) => (
                 <li key={card.link}>
-                  <ResultCard result={card} />
+                  <ResultCard result={card} categoryLabel={texts.filters[card.category]} englishLabel={englishLabel} />
                 </li>
               ))}
             </ul>
@@ -192,7 +207,7 @@ function SearchPage({ children }: Props) {
                   onClick={() => void showMore()}
                   disabled={state.loadingMore}
                 >
-                  {state.loadingMore ? TEXTS.loadingMore : TEXTS.showMore}
+                  {state.loadingMore ? texts.loadingMore : texts.showMore}
                 </button>
               </div>
             )}
@@ -200,7 +215,7 @@ function SearchPage({ children }: Props) {
         )}
 
         {phase === 'ready' && query !== null && (
-          <RelatedSearches terms={state.results?.search.related ?? []} onSearch={searchFor} />
+          <RelatedSearches title={texts.related} terms={state.results?.search.related ?? []} onSearch={searchFor} />
         )}
       </div>
     </div>

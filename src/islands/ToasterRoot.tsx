@@ -1,10 +1,12 @@
-/** Mounts the single sonner toaster and drains the toast queue into it. */
+/** Mounts the single sonner toaster, named in the page's language, and drains the toast queue into it. */
 import { useEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 import type { ToastRequest } from '@/data/toastRequest';
 import { $toastQueue, takeQueuedToasts } from '@/stores/toasts';
-import { TOAST_ARIA_LABEL, TOAST_HOTKEY, TOAST_POSITION } from '@/data/uiTimings';
+import { TOAST_HOTKEY, TOAST_POSITION } from '@/data/uiTimings';
+import type { Dictionary } from '@/i18n/dictionary';
+import { loadToasterTexts } from '@/scripts/toasterTexts';
 import type { ThemeChoice } from '@/data/theme';
 
 function present({ title, description, variant = 'default' }: ToastRequest) {
@@ -33,14 +35,15 @@ function listenToRoot(onChange: () => void) {
 }
 
 /** The toaster in the page's theme, following a later choice (sonner follows the system itself for "system"). */
-function ThemedToaster({ readTheme }: { readTheme: () => ThemeChoice }) {
+function ThemedToaster({ readTheme, texts }: { readTheme: () => ThemeChoice; texts: Dictionary['toaster'] }) {
   const theme = useSyncExternalStore(listenToRoot, readTheme);
   return (
     <Toaster
       theme={theme}
       position={TOAST_POSITION}
       hotkey={TOAST_HOTKEY}
-      containerAriaLabel={TOAST_ARIA_LABEL}
+      containerAriaLabel={texts.label}
+      toastOptions={{ closeButtonAriaLabel: texts.close }}
       richColors
       closeButton
     />
@@ -49,8 +52,14 @@ function ThemedToaster({ readTheme }: { readTheme: () => ThemeChoice }) {
 
 let mounted = false;
 
-/** `readTheme`: the page's current theme choice (the caller reads it, so this chunk needs no theme code). */
-export function mountToaster(readTheme: () => ThemeChoice) {
+/**
+ * Mounts the toaster once its words in the page's language have loaded; rejects if they cannot, so the
+ * next toast tries again. `readTheme`: the page's current theme choice (the caller reads it, so this
+ * chunk needs no theme code).
+ */
+export async function mountToaster(readTheme: () => ThemeChoice): Promise<void> {
+  if (mounted) return;
+  const texts = await loadToasterTexts();
   if (mounted) return;
   mounted = true;
   const host = document.createElement('div');
@@ -58,7 +67,7 @@ export function mountToaster(readTheme: () => ThemeChoice) {
   document.body.append(host);
   createRoot(host).render(
     <>
-      <ThemedToaster readTheme={readTheme} />
+      <ThemedToaster readTheme={readTheme} texts={texts} />
       <QueueDrain />
     </>,
   );

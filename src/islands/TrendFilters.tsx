@@ -10,26 +10,43 @@ import { ALL_CATEGORIES, filterTrends, type TrendFilter, type TrendListItem } fr
 import { TRENDS_SHOWN } from '@/data/listings';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
-import { TREND_TEXTS } from '@/data/trendTexts';
+import type { Language } from '@/data/languages';
 import { withBase } from '@/lib/sitePaths';
+import { localizedPath } from '@/lib/languagePrefix';
+import type { LocalizedCard } from '@/lib/localizedEntries';
 import TrendResults from './trends/TrendResults';
 import CategoryPills from './common/CategoryPills';
 import { useListingFilter } from './common/useListingFilter';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './common/IslandErrorBoundary';
+import { trendListingTexts } from './trends/trendListingTexts';
+
+type Card = TrendListItem & LocalizedCard;
 
 interface Props {
-  /** The unfiltered list's trends: all of them in a small collection, else as many as the list draws. */
-  trends: TrendListItem[];
+  /**
+   * The unfiltered list's trends: all of them in a small collection, else as many as the list draws;
+   * each in the page's language where it is translated.
+   */
+  trends: Card[];
   /** How many trends there are in all. */
   total: number;
+  /** The category values (English, as the URL keeps them). */
   categories: string[];
+  /** The category names that differ from their value in the page's language. */
+  categoryNames: Record<string, string>;
+  /** The page's language: the entries it lists, where they link, how counts read. */
+  language: Language;
+  /** Marks a card in English on a page in another language (English pages have none). */
+  englishLabel?: string;
 }
 
 /** Filter changes come in bursts (typing, trying categories): one page view once the address settles. */
 const PAGE_VIEWS = { countPageView: trackPageViewWhenSettled };
 
-function TrendFilters({ trends, total, categories }: Props) {
+function TrendFilters({ trends, total, categories, categoryNames, language, englishLabel }: Props) {
+  // Fetched with the island's code rather than carried in the page (src/islands/trends/trendListingTexts.ts).
+  const texts = trendListingTexts(language);
   const rules = useMemo(
     () => ({ read: (search: string) => readListingFilter(search, categories), write: writeListingFilter }),
     [categories],
@@ -46,23 +63,28 @@ function TrendFilters({ trends, total, categories }: Props) {
   const shownFilter = useDeferredValue(filter);
   // A page given every trend (a small collection) filters them itself.
   const filterThisPage = useCallback((filter: TrendFilter) => filterTrends(trends, filter), [trends]);
-  const { results, retry } = useListingFilter<TrendListItem>(
+  const { results, retry } = useListingFilter<Card>(
     'trends',
+    language,
     shownFilter,
     TRENDS_SHOWN,
     trends.length === total ? filterThisPage : undefined,
+  );
+  const page = useMemo(
+    () => ({ texts, language, categoryNames, englishLabel }),
+    [texts, language, categoryNames, englishLabel],
   );
 
   return (
     <div>
       <form
         role="search"
-        action={withBase('/trends')}
+        action={withBase(localizedPath('/trends', language))}
         className="card p-4 sm:p-5"
         onSubmit={(event) => event.preventDefault()}
       >
         <label htmlFor="trend-search" className="text-sm font-semibold">
-          {TREND_TEXTS.searchLabel}
+          {texts.searchLabel}
         </label>
         <input
           ref={searchInput}
@@ -70,15 +92,16 @@ function TrendFilters({ trends, total, categories }: Props) {
           name="q"
           type="search"
           className="input mt-2"
-          placeholder={TREND_TEXTS.searchPlaceholder}
+          placeholder={texts.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           value={filter.query}
           onChange={(event) => setFilter({ ...filter, query: event.target.value }, 'typing')}
         />
         <CategoryPills
-          label={TREND_TEXTS.categoryGroupLabel}
+          label={texts.categoryGroupLabel}
           categories={[ALL_CATEGORIES, ...categories]}
+          names={{ ...categoryNames, [ALL_CATEGORIES]: texts.allCategories }}
           selected={filter.category}
           onSelect={(category) => setFilter({ ...filter, category }, 'push')}
           className="mt-4"
@@ -86,9 +109,9 @@ function TrendFilters({ trends, total, categories }: Props) {
       </form>
       {results?.phase === 'failed' ? (
         <div className="card mt-8 flex flex-col items-center px-6 py-12 text-center" role="alert">
-          <p className="text-lg font-semibold">{TREND_TEXTS.filterFailed}</p>
+          <p className="text-lg font-semibold">{texts.filterFailed}</p>
           <button type="button" className="btn btn-secondary mt-4" onClick={retry}>
-            {TREND_TEXTS.retry}
+            {texts.retry}
           </button>
         </div>
       ) : (
@@ -97,6 +120,7 @@ function TrendFilters({ trends, total, categories }: Props) {
           total={results ? results.total : total}
           busy={results?.phase === 'loading'}
           onClearFilters={clearFilters}
+          page={page}
         />
       )}
     </div>

@@ -4,15 +4,19 @@
  */
 import { useEffect, useState } from 'react';
 import { $viewedTrends, recordTrendView, viewsOf } from '@/stores/trends';
-import { viewCountText } from '@/lib/trends';
-import { TREND_TEXTS } from '@/data/trendTexts';
+import { pluralText } from '@/lib/dictionaries';
 import TrendButtons, { type TrendShareInfo } from './trends/TrendButtons';
 import { withErrorBoundary } from './common/IslandErrorBoundary';
 
 /** The server cannot read storage; the load being rendered is at least the first view. */
 const SERVER_VIEW_COUNT = 1;
 
-function TrendTracker({ trendId, title, description }: TrendShareInfo) {
+interface Props extends TrendShareInfo {
+  /** The page language's Intl locale: the count's plural form and digits. */
+  locale: string;
+}
+
+function TrendTracker({ trendId, title, description, texts, locale }: Props) {
   const [views, setViews] = useState(SERVER_VIEW_COUNT);
 
   useEffect(() => {
@@ -24,12 +28,12 @@ function TrendTracker({ trendId, title, description }: TrendShareInfo) {
   return (
     <section aria-labelledby="track-trend-title" className="card p-6">
       <h2 id="track-trend-title" className="text-lg font-bold">
-        {TREND_TEXTS.trackerHeading}
+        {texts.trackerHeading}
       </h2>
       <p className="mt-2 text-muted tabular-nums" data-trend-views>
-        {viewCountText(views)}
+        {pluralText(texts.views, views, locale, new Intl.NumberFormat(locale).format(views))}
       </p>
-      <TrendButtons place="tracker" trendId={trendId} title={title} description={description} />
+      <TrendButtons place="tracker" trendId={trendId} title={title} description={description} texts={texts} />
     </section>
   );
 }

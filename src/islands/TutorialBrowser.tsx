@@ -18,36 +18,59 @@ import {
   featuredCardImage,
   filterTutorials,
   tutorialCardImage,
-  tutorialCountLine,
   type TutorialCardItem,
   type TutorialFilters,
 } from '@/lib/tutorials';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
 import { TUTORIALS_PAGE_SIZE } from '@/data/listings';
+import { LANGUAGES, type Language } from '@/data/languages';
 import { useListingFilter } from './common/useListingFilter';
 import { withBase } from '@/lib/sitePaths';
-import { TUTORIAL_TEXTS } from '@/data/tutorialTexts';
+import { localizedPath } from '@/lib/languagePrefix';
+import { pluralText } from '@/lib/dictionaries';
+import type { LocalizedCard } from '@/lib/localizedEntries';
+import type { Dictionary } from '@/i18n/dictionary';
 import { useUrlState } from './common/useUrlState';
 import { withErrorBoundary } from './common/IslandErrorBoundary';
 
+type Card = TutorialCardItem & LocalizedCard;
+
 interface Props {
-  /** This page's tutorials, in listing order. */
-  cards: TutorialCardItem[];
+  /** This page's tutorials, in listing order, each in the page's language where it is translated. */
+  cards: Card[];
   /** The featured row (capped; empty past the first page). */
-  featured: TutorialCardItem[];
-  /** The tutorial categories, in pill order (All comes first on its own). */
+  featured: Card[];
+  /** The tutorial categories (their English values, which the URL keeps), in pill order (All comes first on its own). */
   categories: string[];
+  /** The category names that differ from their value in the page's language. */
+  categoryNames: Record<string, string>;
   /** How many tutorials there are in all. */
   total: number;
   /** This page's number (1-based) and how many pages the listing has. */
   page: number;
   pages: number;
+  texts: Dictionary['tutorialListing']['island'];
+  /** The page's language: the entries it lists, where they link, how counts read. */
+  language: Language;
+  /** Marks a card in English on a page in another language (English pages have none). */
+  englishLabel?: string;
 }
 
 /** Each new address counts as a page view at once (typing reaches the address only once it pauses). */
 const PAGE_VIEWS = { countPageView: trackPageView };
 
-function TutorialBrowser({ cards, featured, categories, total, page, pages }: Props) {
+function TutorialBrowser({
+  cards,
+  featured,
+  categories,
+  categoryNames,
+  total,
+  page,
+  pages,
+  texts,
+  language,
+  englishLabel,
+}: Props) {
   const rules = useMemo(
     () => ({ read: (search: string) => readListingFilter(search, categories), write: writeListingFilter }),
     [categories],
@@ -64,8 +87,9 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
   const shownFilters = useDeferredValue(filters);
   // A page that holds every tutorial (a small collection) filters them itself.
   const filterThisPage = useCallback((filter: TutorialFilters) => filterTutorials(cards, filter), [cards]);
-  const { results, showMore, retry } = useListingFilter<TutorialCardItem>(
+  const { results, showMore, retry } = useListingFilter<Card>(
     'tutorials',
+    language,
     shownFilters,
     TUTORIALS_PAGE_SIZE,
     cards.length === total ? filterThisPage : undefined,
@@ -74,12 +98,15 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
   const count = results ? results.total : total;
   const loading = results?.phase === 'loading';
   const failed = results?.phase === 'failed';
+  const { intlLocale } = LANGUAGES[language];
+  const countLine = pluralText(texts.countLine, count, intlLocale, new Intl.NumberFormat(intlLocale).format(count));
+  const cardProps = { texts: texts.card, categoryNames, language, englishLabel };
 
   return (
     <div className="container-page py-10">
       <form
         role="search"
-        action={withBase('/tutorials')}
+        action={withBase(localizedPath('/tutorials', language))}
         method="get"
         className="mx-auto max-w-2xl"
         onSubmit={(event) => {
@@ -88,7 +115,7 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
         }}
       >
         <label htmlFor={searchId} className="sr-only">
-          {TUTORIAL_TEXTS.searchLabel}
+          {texts.searchLabel}
         </label>
         <div className="relative">
           <Icon
@@ -103,26 +130,26 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
             name="q"
             value={filters.query}
             onChange={(event) => setFilters({ ...filters, query: event.target.value }, 'typing')}
-            placeholder={TUTORIAL_TEXTS.searchPlaceholder}
+            placeholder={texts.searchPlaceholder}
             aria-describedby={hintId}
             autoComplete="off"
             className="input h-12 rounded-full pl-12 text-base shadow-sm"
           />
         </div>
         <p id={hintId} className="mt-2 text-center text-sm text-muted">
-          {TUTORIAL_TEXTS.searchHint}
+          {texts.searchHint}
         </p>
       </form>
 
       {featured.length > 0 && (
         <section aria-labelledby="featured-tutorials" className="mt-12">
           <h2 id="featured-tutorials" className="text-2xl font-extrabold tracking-tight">
-            {TUTORIAL_TEXTS.featuredHeading}
+            {texts.featuredHeading}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {featured.map((tutorial, position) => (
               <li key={tutorial.id}>
-                <TutorialCard tutorial={tutorial} image={featuredCardImage(position)} featured eager />
+                <TutorialCard tutorial={tutorial} image={featuredCardImage(position)} featured eager {...cardProps} />
               </li>
             ))}
           </ul>
@@ -130,8 +157,9 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
       )}
 
       <CategoryPills
-        label={TUTORIAL_TEXTS.categoryGroupLabel}
+        label={texts.categoryGroupLabel}
         categories={[ALL_CATEGORIES, ...categories]}
+        names={{ ...categoryNames, [ALL_CATEGORIES]: texts.allCategories }}
         selected={filters.category}
         onSelect={(category) => commit({ ...filters, category })}
         className="mt-12"
@@ -140,17 +168,17 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
       <section aria-labelledby="all-tutorials" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="all-tutorials" className="text-2xl font-extrabold tracking-tight">
-            {TUTORIAL_TEXTS.listHeading}
+            {texts.listHeading}
           </h2>
           <p className="text-muted" aria-live="polite">
-            {loading ? TUTORIAL_TEXTS.filtering : tutorialCountLine(count)}
+            {loading ? texts.filtering : countLine}
           </p>
         </div>
         {failed ? (
           <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center" role="alert">
-            <p className="text-lg font-semibold">{TUTORIAL_TEXTS.filterFailed}</p>
+            <p className="text-lg font-semibold">{texts.filterFailed}</p>
             <button type="button" className="btn btn-secondary mt-4" onClick={retry}>
-              {TUTORIAL_TEXTS.retry}
+              {texts.retry}
             </button>
           </div>
         ) : visible.length > 0 || loading ? (
@@ -160,13 +188,13 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
           >
             {visible.map((tutorial, position) => (
               <li key={tutorial.id}>
-                <TutorialCard tutorial={tutorial} image={tutorialCardImage(tutorial, position)} />
+                <TutorialCard tutorial={tutorial} image={tutorialCardImage(tutorial, position)} {...cardProps} />
               </li>
             ))}
           </ul>
         ) : (
           <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
-            <p className="text-lg font-semibold">{TUTORIAL_TEXTS.noMatches}</p>
+            <p className="text-lg font-semibold">{texts.noMatches}</p>
             <button
               type="button"
               className="btn btn-secondary mt-4"
@@ -176,7 +204,7 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
                 searchInput.current?.focus();
               }}
             >
-              {TUTORIAL_TEXTS.clearFilters}
+              {texts.clearFilters}
             </button>
           </div>
         )}
@@ -185,12 +213,12 @@ function TutorialBrowser({ cards, featured, categories, total, page, pages }: Pr
             results.cards.length < results.total && (
               <div className="mt-8 text-center">
                 <button type="button" className="btn btn-secondary" onClick={showMore} aria-busy={results.loadingMore}>
-                  {TUTORIAL_TEXTS.showMore}
+                  {texts.showMore}
                 </button>
               </div>
             )
           : pages > 1 && (
-              <ListingPager route="/tutorials" page={page} pages={pages} label={TUTORIAL_TEXTS.pagerLabel} />
+              <ListingPager route={localizedPath('/tutorials', language)} page={page} pages={pages} texts={texts} />
             )}
       </section>
     </div>

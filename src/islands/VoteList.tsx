@@ -4,22 +4,40 @@
  */
 import { useEffect, useState } from 'react';
 import { rankFeatures, type SeededFeature } from '@/lib/votes';
-import { VOTE_LABEL, VOTE_TOAST, VOTED_LABEL } from '@/data/voteTexts';
+import { fillTemplate, pluralText, type PluralTexts } from '@/lib/dictionaries';
 import { castVote, voteFlag } from '@/stores/votes';
 import { showToast } from '@/scripts/toast';
 import { withErrorBoundary } from './common/IslandErrorBoundary';
 import Icon from './common/Icon';
 import { checkSolid } from '@/data/icons/checkSolid';
 
+/** The vote list's words in the page's language (the comingSoon slice's `vote` group). */
+interface VoteTexts {
+  listLabel: string;
+  /** '{count} votes': the count is drawn in its own element. */
+  votes: PluralTexts;
+  vote: string;
+  voted: string;
+  /** ' for {name}', after the button's label for screen readers. */
+  forFeature: string;
+  toastTitle: string;
+  toastDescription: string;
+}
+
 interface Props {
   topicId: string;
   features: SeededFeature[];
+  texts: VoteTexts;
+  /** The page's `Intl` locale: vote counts and percentages are written its way. */
+  locale: string;
 }
 
 const NO_VOTES: ReadonlySet<string> = new Set();
 
-function VoteList({ topicId, features }: Props) {
+function VoteList({ topicId, features, texts, locale }: Props) {
   const [votedIds, setVotedIds] = useState(NO_VOTES);
+  const count = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
 
   useEffect(() => {
     const flags = features.map((feature) => ({ id: feature.id, flag: voteFlag(topicId, feature.id) }));
@@ -37,19 +55,25 @@ function VoteList({ topicId, features }: Props) {
 
   const vote = (featureId: string) => {
     castVote(topicId, featureId);
-    showToast(VOTE_TOAST);
+    showToast({ title: texts.toastTitle, description: texts.toastDescription, variant: 'success' });
   };
 
   return (
-    <ol className="grid gap-3" aria-label="Upcoming features, most wanted first">
+    <ol className="grid gap-3" aria-label={texts.listLabel}>
       {rankFeatures(features, votedIds).map((feature) => {
+        // The count sits in its own element, where the plural form has it ('{count} votes').
+        const [beforeCount = '', afterCount = ''] = pluralText(texts.votes, feature.votes, locale, '{count}').split(
+          '{count}',
+        );
         return (
           <li key={feature.id} className="card p-4 sm:p-5" data-feature={feature.id}>
             <div className="flex items-center gap-4">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-ink">{feature.name}</p>
                 <p className="mt-0.5 text-sm text-muted tabular-nums">
-                  <span data-votes>{feature.votes}</span> votes · <span data-percentage>{feature.percentage}%</span>
+                  {beforeCount}
+                  <span data-votes>{count.format(feature.votes)}</span>
+                  {afterCount} · <span data-percentage>{percent.format(feature.percentage / 100)}</span>
                 </p>
               </div>
               <button
@@ -61,12 +85,12 @@ function VoteList({ topicId, features }: Props) {
                 {feature.hasVoted ? (
                   <>
                     <Icon icon={checkSolid} size={16} />
-                    {VOTED_LABEL}
+                    {texts.voted}
                   </>
                 ) : (
-                  VOTE_LABEL
+                  texts.vote
                 )}
-                <span className="sr-only"> for {feature.name}</span>
+                <span className="sr-only">{fillTemplate(texts.forFeature, { name: feature.name })}</span>
               </button>
             </div>
             <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">

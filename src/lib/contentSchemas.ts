@@ -42,44 +42,90 @@ const hashtag = z
   .regex(hashtagPattern(), { error: HASHTAG_ERROR, abort: true })
   .refine(isHashtag, { error: HASHTAG_ERROR });
 
+/** A tutorial's frontmatter fields, one schema each (the collection's schema and its translations' share them). */
+function tutorialFields<Local extends z.ZodType>(localFile: Local) {
+  return {
+    title: z.string().min(1),
+    description: z.string().min(1),
+    image: cover(localFile).optional(),
+    /** The cover's description (required for a local cover). */
+    imageAlt: z.string().min(1).optional(),
+    category: z.enum(TUTORIAL_CATEGORIES),
+    /** Reading time in whole minutes. */
+    readTime: z.number().int().positive(),
+    date: z.coerce.date(),
+    featured: z.boolean().default(false),
+    draft,
+  };
+}
+
+/** A trend's frontmatter fields. */
+function trendFields<Local extends z.ZodType>(localFile: Local) {
+  return {
+    title: z.string().min(1),
+    description: z.string().min(1),
+    category: z.enum(TREND_CATEGORIES),
+    growthRate: z.string().min(1),
+    hashtags: z.array(hashtag).min(1),
+    featuredVideo: z.url(),
+    exampleVideos: z.array(z.url()).length(3),
+    insights: z.string().min(1),
+    dateSpotted: z.string().min(1),
+    image: cover(localFile),
+    imageAlt: z.string().min(1).optional(),
+    featured: z.boolean().default(false),
+    /** Publication date: the trend is scheduled until a build on or after this day. */
+    date: z.coerce.date().optional(),
+    draft,
+  };
+}
+
 export function tutorialSchema<Local extends z.ZodType>(localFile: Local) {
-  return z
-    .object({
-      title: z.string().min(1),
-      description: z.string().min(1),
-      image: cover(localFile).optional(),
-      /** The cover's description (required for a local cover). */
-      imageAlt: z.string().min(1).optional(),
-      category: z.enum(TUTORIAL_CATEGORIES),
-      /** Reading time in whole minutes. */
-      readTime: z.number().int().positive(),
-      date: z.coerce.date(),
-      featured: z.boolean().default(false),
-      draft,
-    })
-    .superRefine(requireLocalCoverAlt);
+  return z.object(tutorialFields(localFile)).superRefine(requireLocalCoverAlt);
 }
 
 export function trendSchema<Local extends z.ZodType>(localFile: Local) {
-  return z
-    .object({
-      title: z.string().min(1),
-      description: z.string().min(1),
-      category: z.enum(TREND_CATEGORIES),
-      growthRate: z.string().min(1),
-      hashtags: z.array(hashtag).min(1),
-      featuredVideo: z.url(),
-      exampleVideos: z.array(z.url()).length(3),
-      insights: z.string().min(1),
-      dateSpotted: z.string().min(1),
-      image: cover(localFile),
-      imageAlt: z.string().min(1).optional(),
-      featured: z.boolean().default(false),
-      /** Publication date: the trend is scheduled until a build on or after this day. */
-      date: z.coerce.date().optional(),
-      draft,
-    })
-    .superRefine(requireLocalCoverAlt);
+  return z.object(trendFields(localFile)).superRefine(requireLocalCoverAlt);
+}
+
+/**
+ * The text fields a translation must write (src/content/<collection>/<language>/<id>.md): without them
+ * a translated page would show English. Every other field is optional and, when left out, comes from
+ * the English entry (src/lib/contentTranslations.ts merges them).
+ */
+const REQUIRED_TRANSLATION_FIELDS = {
+  tutorials: ['title', 'description'],
+  trends: ['title', 'description', 'insights'],
+} as const;
+
+/**
+ * A translation's frontmatter: the collection's own field schemas, every one optional and without its
+ * default (a field left out is the English entry's) except the required text fields.
+ */
+function translationSchema<Shape extends Record<string, z.ZodType>, Required extends keyof Shape>(
+  fields: Shape,
+  required: readonly Required[],
+) {
+  const optional = Object.fromEntries(
+    Object.entries(fields).map(([key, schema]: [string, z.ZodType]) => {
+      if ((required as readonly string[]).includes(key)) return [key, schema];
+      const withoutDefault: z.ZodType = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+      return [key, withoutDefault.optional()];
+    }),
+  ) as unknown as {
+    [Key in keyof Shape]: Key extends Required
+      ? Shape[Key]
+      : z.ZodOptional<Shape[Key] extends z.ZodDefault<infer Inner> ? Inner : Shape[Key]>;
+  };
+  return z.object(optional).superRefine(requireLocalCoverAlt);
+}
+
+export function tutorialTranslationSchema<Local extends z.ZodType>(localFile: Local) {
+  return translationSchema(tutorialFields(localFile), REQUIRED_TRANSLATION_FIELDS.tutorials);
+}
+
+export function trendTranslationSchema<Local extends z.ZodType>(localFile: Local) {
+  return translationSchema(trendFields(localFile), REQUIRED_TRANSLATION_FIELDS.trends);
 }
 
 /** What image() yields once the build has read the file: image metadata, which Cover names. */

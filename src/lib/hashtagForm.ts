@@ -12,7 +12,7 @@ import {
   HASHTAG_COUNT_STEP,
   HASHTAG_SEARCH_PARAMS,
   TOPIC_MAX_LENGTH,
-  type HASHTAG_RESULT_TABS,
+  type HASHTAG_RESULT_TAB_IDS,
 } from '@/data/hashtagGenerator';
 import { DEFAULT_NICHE_ID, isNicheId, type NicheId } from '@/data/niches';
 import { firstGraphemes, graphemeLength } from './graphemes';
@@ -109,8 +109,8 @@ export function formatHashtagsForCopy(hashtags: readonly string[]): string {
   return hashtags.join(' ');
 }
 
-/** A result tab's id (the tabs are HASHTAG_RESULT_TABS in src/data/hashtagGenerator.ts): the list it shows. */
-export type HashtagResultTabId = (typeof HASHTAG_RESULT_TABS)[number]['id'];
+/** A result tab's id (the tabs are HASHTAG_RESULT_TAB_IDS in src/data/hashtagGenerator.ts): the list it shows. */
+export type HashtagResultTabId = (typeof HASHTAG_RESULT_TAB_IDS)[number];
 
 // ---------------------------------------------------------------------------------------------------
 // Prefill from the URL

@@ -1,9 +1,9 @@
 /**
  * Hashtag generator: turns a topic, an optional description and a niche into the four hashtag lists
- * (trending, niche-focused, topic-specific and the recommended mix).
+ * (trending, niche-focused, topic-specific and the recommended mix), drawing on one language's
+ * vocabulary (its hashtag pools and stop words): the rules are the same in every language.
  */
-import { HASHTAG_GENERATOR_TEXTS } from '@/data/hashtagGeneratorTexts';
-import { HASHTAG_POOLS } from '@/data/hashtagPools';
+import type { HashtagVocabulary } from '@/data/hashtagVocabulary';
 import { sampleWithoutReplacement, type RandomSource } from './random';
 import {
   DESCRIPTION_WORD_MIN_EXCLUSIVE_CHARS,
@@ -26,7 +26,6 @@ import {
   type HashtagResult,
   type LimitedField,
 } from './hashtagForm';
-import { STOP_WORDS } from '@/data/stopWords';
 import { graphemeLength, graphemes } from './graphemes';
 import { hashtagKey, hashtagWords } from './hashtagText';
 
@@ -38,14 +37,12 @@ const TITLE_CASE_EXCEPTIONS: Readonly<Record<string, string>> = { ǆ: 'ǅ', ǉ: 
 
 /**
  * Thrown by generateHashtags for a blank topic. The UI is expected to check isTopicBlank first (the
- * spec wants the toast instead of the 800 ms generating state), so reaching this is a programming
- * error; the title and message are the spec's toast texts all the same.
+ * spec wants the toast, in the page's language, instead of the 800 ms generating state), so reaching
+ * this is a programming error: its message is for developers.
  */
 export class HashtagTopicRequiredError extends Error {
-  readonly title = HASHTAG_GENERATOR_TEXTS.topicRequiredTitle;
-
   constructor() {
-    super(HASHTAG_GENERATOR_TEXTS.topicRequiredMessage);
+    super('The topic is blank: check isTopicBlank before generating.');
     this.name = 'HashtagTopicRequiredError';
   }
 }
@@ -53,16 +50,14 @@ export class HashtagTopicRequiredError extends Error {
 /**
  * Thrown by generateHashtags for a topic or description longer than the form allows, counted in the
  * characters a reader sees. Like a blank topic, the UI checks first (charactersOverLimit) and says so
- * beside the field; the title and message are the same words.
+ * beside the field, in the page's language.
  */
 export class HashtagTextTooLongError extends Error {
-  readonly title = HASHTAG_GENERATOR_TEXTS.textTooLongTitle;
-
   constructor(
     readonly field: LimitedField,
     readonly over: number,
   ) {
-    super(HASHTAG_GENERATOR_TEXTS.textTooLongMessage(field, maxLengthOf(field), over));
+    super(`The ${field} is ${over} characters over its limit of ${maxLengthOf(field)}.`);
     this.name = 'HashtagTextTooLongError';
   }
 }
@@ -123,9 +118,13 @@ function longerThan(chars: number): (word: string) => boolean {
 }
 
 /** Description words eligible for the topic list, each once, leaving out words the topic already has. */
-function descriptionCandidates(description: string, topicWords: readonly string[]): string[] {
+function descriptionCandidates(
+  description: string,
+  topicWords: readonly string[],
+  stopWords: HashtagVocabulary['stopWords'],
+): string[] {
   const eligible = hashtagWords(description).filter(
-    (word) => word.length > DESCRIPTION_WORD_MIN_EXCLUSIVE_CHARS && !STOP_WORDS.has(word) && !topicWords.includes(word),
+    (word) => word.length > DESCRIPTION_WORD_MIN_EXCLUSIVE_CHARS && !stopWords.has(word) && !topicWords.includes(word),
   );
   return [...new Set(eligible)];
 }
@@ -137,12 +136,18 @@ function descriptionCandidates(description: string, topicWords: readonly string[
  * creator can choose the readable one. (In a script without case they are one string, listed once. The
  * Recommended Mix, where a slot is precious, counts them as one.) A topic in a script written without
  * spaces (Japanese, Chinese, Thai) is a single word until a space or punctuation splits it, so it gives
- * the joined topic, and that word again (listed once) when longer than the word threshold.
+ * the joined topic, and that word again (listed once) when longer than the word threshold. Description
+ * words among the language's `stopWords` are left out.
  */
-export function topicHashtags(topic: string, description: string, random: RandomSource): string[] {
+export function topicHashtags(
+  topic: string,
+  description: string,
+  stopWords: HashtagVocabulary['stopWords'],
+  random: RandomSource,
+): string[] {
   const words = hashtagWords(topic);
   const pairs = adjacentPairs(words).filter((pair) => pair.every(longerThan(TOPIC_PAIR_WORD_MIN_EXCLUSIVE_CHARS)));
-  const chosenDescriptionWords = descriptionCandidates(description, words).filter(
+  const chosenDescriptionWords = descriptionCandidates(description, words, stopWords).filter(
     () => random() < TOPIC_OPTIONAL_INCLUDE_CHANCE,
   );
   const candidates = [
@@ -193,7 +198,7 @@ export function recommendedMix(
 }
 
 /**
- * The four lists for one request. `count` is clamped to the stepper's values first; it sets the length
+ * The four lists for one request, from the pools and stop words of the page's language. `count` is clamped to the stepper's values first; it sets the length
  * of the recommended, trending and niche lists, while the topic list holds everything the topic and
  * description give (its rules set no cap). A topic with no letters or digits in any script (say, only
  * emoji) is not blank, so it generates, with an empty topic list and a Recommended Mix made up entirely
@@ -202,19 +207,20 @@ export function recommendedMix(
  * @throws HashtagTopicRequiredError when the topic is blank after trimming.
  * @throws HashtagTextTooLongError when the topic or description is longer than the form allows.
  */
-export function generateHashtags(request: HashtagRequest, random: RandomSource = Math.random): HashtagResult {
+export function generateHashtags(
+  request: HashtagRequest,
+  vocabulary: HashtagVocabulary,
+  random: RandomSource = Math.random,
+): HashtagResult {
   if (isTopicBlank(request.topic)) throw new HashtagTopicRequiredError();
   const tooLong = textOverLimit(request);
   if (tooLong) throw new HashtagTextTooLongError(tooLong.field, tooLong.over);
   const count = clampHashtagCount(request.count);
-  const nichePool = HASHTAG_POOLS[resolveNiche(request.niche)];
-  const trending = sampleWithoutReplacement(
-    HASHTAG_POOLS.trending,
-    Math.max(1, shareOf(count, TRENDING_SHARE)),
-    random,
-  );
+  const { pools, stopWords } = vocabulary;
+  const nichePool = pools[resolveNiche(request.niche)];
+  const trending = sampleWithoutReplacement(pools.trending, Math.max(1, shareOf(count, TRENDING_SHARE)), random);
   const niche = sampleWithoutReplacement(nichePool, Math.max(1, shareOf(count, NICHE_SHARE)), random);
-  const topic = topicHashtags(request.topic, request.description ?? '', random);
-  const recommended = recommendedMix({ trending, niche, topic }, count, HASHTAG_POOLS.trending, random);
+  const topic = topicHashtags(request.topic, request.description ?? '', stopWords, random);
+  const recommended = recommendedMix({ trending, niche, topic }, count, pools.trending, random);
   return { recommended, trending, topic, niche };
 }

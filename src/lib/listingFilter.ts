@@ -8,6 +8,14 @@
 /** The category value that lets every category through; the default. */
 export const ALL_CATEGORIES = 'All';
 
+/**
+ * The category names a listing island needs: those that differ from their value (a pill or badge shows
+ * the value itself otherwise), so an English page sends none.
+ */
+export function renamedCategories(names: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(names).filter(([value, name]) => value !== name));
+}
+
 /** A listing's filter: the search text as typed and a category (or ALL_CATEGORIES). */
 export interface ListingFilter {
   /** As typed; matching trims it, and a blank one is the default. */

@@ -1,9 +1,12 @@
 /**
  * The rules the offline service worker and the offline page share: which cache a kind of file goes
- * to, under what key a page is kept, which caches a new worker deletes, and which kept pages are
- * tutorials or trends to list for reading offline.
+ * to, under what key a page is kept, which caches a new worker deletes, which offline page answers an
+ * address, and which kept pages are tutorials or trends to list for reading offline.
  */
-import { CACHE_NAMES, CACHE_PREFIX } from '@/data/offline';
+import { CACHE_NAMES, CACHE_PREFIX, OFFLINE_PAGE_PATH } from '@/data/offline';
+import { interfaceLink } from './languagePaths';
+import { splitLanguagePath } from './languagePrefix';
+import { withBase, withoutBase } from './sitePaths';
 
 export type CacheKind = keyof typeof CACHE_NAMES;
 
@@ -31,9 +34,21 @@ export function pageCacheKey(url: URL): string {
   return `${url.origin}${pathname}`;
 }
 
-/** Whether a kept page's path (under `base`) is one tutorial or one trend report, worth listing offline. */
-export function isReadingPage(pathname: string, base: string): boolean {
-  return new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(tutorials|trends)/[^/]+/$`).test(pathname);
+/**
+ * What a kept page (its path, under `base`) is when it is one tutorial or one trend report, in any
+ * language ('/es/tutorials/x/' too): worth listing offline. Null for any other page.
+ */
+export function readingPageKind(pathname: string, base: string): 'tutorial' | 'trend' | null {
+  if (!pathname.startsWith(base)) return null;
+  const { path } = splitLanguagePath(withoutBase(pathname, base));
+  const kind = /^\/(tutorials|trends)\/[^/]+\/$/.exec(path)?.[1];
+  return kind === 'tutorials' ? 'tutorial' : kind === 'trends' ? 'trend' : null;
+}
+
+/** The offline page (root-relative, under `base`) for an address: the one in the address's language. */
+export function offlinePagePath(pathname: string, base: string): string {
+  const { language } = splitLanguagePath(withoutBase(pathname, base));
+  return withBase(interfaceLink(OFFLINE_PAGE_PATH, language), base);
 }
 
 /**

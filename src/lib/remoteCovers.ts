@@ -2,12 +2,19 @@
  * Remote covers made the site's own files: a cover given as a URL from an image host the site trusts is
  * downloaded at build, kept in a cache folder, and handed to Astro's image pipeline like a file beside
  * the markdown, so visitors get AVIF/WebP from the site's origin instead of a third-party connection.
- * The rules here are pure; src/render/remoteCovers.ts does the downloading and names the files.
+ * A cover the build has no file for (the download failed, its host is not one the build downloads from,
+ * or downloads are off) is not linked from its host either: the entry shows the site's own picture, so no
+ * page asks another host for a picture unless a deploy opts in (REMOTE_COVERS=link).
+ * The rules here are pure; src/render/remoteCovers.ts does the downloading and names the files, and
+ * src/render/contentLoaders.ts applies them to the entries.
  */
 import { TREND_HERO_SLOT, TUTORIAL_HERO_SLOT } from '../data/imageSlots';
 import { IMAGE_CDN_ORIGIN, isCdnImage } from './responsiveImages';
 
-/** Image hosts whose covers are downloaded at build; a URL elsewhere stays a link to its host. */
+/**
+ * Image hosts whose covers are downloaded at build. A cover elsewhere is replaced by the site's own picture
+ * (with a warning naming the entry): add its origin here to download it too.
+ */
 const FETCHED_COVER_ORIGINS: readonly string[] = [IMAGE_CDN_ORIGIN];
 
 /** The widest version any page shows of a cover: the source is downloaded at this width. */
@@ -21,17 +28,51 @@ const DEFAULT_ASPECT = 9 / 16;
 export const REMOTE_COVER_CACHE = '.cache/remote-covers';
 /** A download slower than this counts as unreachable. */
 export const COVER_DOWNLOAD_TIMEOUT_MS = 20_000;
-/** Larger answers are not a cover photo; they are left on their host. */
+/** Larger answers are not a cover photo; they are not downloaded. */
 export const COVER_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
-/** How a build treats remote covers: `fetch` (download, the default) or `link` (leave them on their host). */
-export const REMOTE_COVER_MODES = ['fetch', 'link'] as const;
+/**
+ * How a build treats covers given as URLs (REMOTE_COVERS): `fetch` (the default) downloads those on a
+ * trusted image host; `skip` downloads none (the same site with or without internet: `npm test`); under
+ * both, a cover without a file shows the site's own picture. `link` downloads none and lets pages load
+ * each from its host: an opt-in, as the host then learns every visitor's address before any consent,
+ * and the pages' CSP has to allow pictures from any https host.
+ */
+export const REMOTE_COVER_MODES = ['fetch', 'skip', 'link'] as const;
 export type RemoteCoverMode = (typeof REMOTE_COVER_MODES)[number];
 
 /** REMOTE_COVERS as a mode; unset or empty means `fetch`; anything else is null (a settings error). */
 export function parseRemoteCoverMode(value: string | undefined): RemoteCoverMode | null {
   if (value === undefined || value === '') return 'fetch';
   return (REMOTE_COVER_MODES as readonly string[]).includes(value) ? (value as RemoteCoverMode) : null;
+}
+
+/**
+ * What the build does with an entry's cover field: `keep` it (no cover, a file beside the markdown, or a
+ * URL a `link` build leaves for the page to load), `download` it, or `replace` it with the site's own
+ * picture (a URL the build does not download; a failed download is replaced too).
+ */
+export function coverPlan(value: unknown, mode: RemoteCoverMode): 'keep' | 'download' | 'replace' {
+  // The schema allows https URLs and local paths only; anything not https is a file beside the markdown.
+  if (typeof value !== 'string' || !value.startsWith('https:') || mode === 'link') return 'keep';
+  return mode === 'fetch' && isFetchedCover(value) ? 'download' : 'replace';
+}
+
+/**
+ * An entry's frontmatter without the cover it cannot show: with `sitePicture` (a URL ready for the page,
+ * base path included) in its place where the collection needs a cover, else with none, so the pages
+ * pick the site's picture themselves (a tutorial's category picture; a translation shows its English
+ * entry's cover). The alt text goes too: it described the picture that is not shown.
+ */
+export function withoutRemoteCover(
+  data: Readonly<Record<string, unknown>>,
+  field: string,
+  sitePicture?: string,
+): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...data };
+  delete rest[field];
+  delete rest[`${field}Alt`];
+  return sitePicture === undefined ? rest : { ...rest, [field]: sitePicture };
 }
 
 /**

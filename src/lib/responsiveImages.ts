@@ -1,11 +1,14 @@
 /**
  * Responsive versions of images hosted on the Unsplash CDN: one URL per width (the CDN resizes, picks
  * AVIF/WebP for the browser with auto=format, and compresses to IMAGE_QUALITY), so a phone downloads a
- * picture sized for its slot instead of one fixed desktop file. Other hosts are left as they are.
+ * picture sized for its slot instead of one fixed desktop file. Pages meet such a URL only in a build
+ * that links covers from their host (REMOTE_COVERS=link); otherwise the build downloads it
+ * (src/lib/remoteCovers.ts, which also reads the CDN's URLs through this module). Everything else, the
+ * site's own SVG pictures above all (one file fits every width), keeps a plain src: no srcset, no sizes.
  */
 import type { ImageSlot } from '@/data/imageSlots';
 
-/** The image CDN the site's pictures come from; pages with a hero picture preconnect to it. */
+/** The image CDN authors take covers from; a page whose hero is linked from it preconnects to it. */
 export const IMAGE_CDN_ORIGIN = 'https://images.unsplash.com';
 /** A little under the CDN's default of 75: photos look the same, files are smaller. */
 export const IMAGE_QUALITY = 70;

@@ -4,6 +4,9 @@
  * pure part: where a page's card lives, and its alt text.
  */
 import type { Cover } from './covers';
+import { fillTemplate } from './dictionaries';
+import { splitLanguagePath } from './languagePrefix';
+import { DEFAULT_LANGUAGE } from '../data/languages';
 /** The size the platforms (Open Graph, X, LinkedIn, WhatsApp, Discord) show without cropping. */
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
@@ -24,19 +27,27 @@ export interface ShareCardContent {
   coverDigest?: string;
 }
 
-/** A page's route ('/', '/tutorials/x') to its card's root-relative path ('/og/home.jpg', '/og/tutorials/x.jpg'). */
+/**
+ * A page's route ('/', '/tutorials/x', '/es/') to its card's root-relative path ('/og/home.jpg',
+ * '/og/tutorials/x.jpg', '/og/es/home.jpg'): another language's cards in its own folder.
+ */
 export function shareCardPath(route: string): string {
-  const name = route.replace(/^\/+|\/+$/g, '') || 'home';
-  return `${SHARE_CARD_FOLDER}/${name}.jpg`;
+  const { language, path } = splitLanguagePath(route);
+  const name = path.replace(/^\/+|\/+$/g, '') || 'home';
+  return language === DEFAULT_LANGUAGE
+    ? `${SHARE_CARD_FOLDER}/${name}.jpg`
+    : `${SHARE_CARD_FOLDER}/${language}/${name}.jpg`;
 }
 
-/** The card's description for og:image:alt: what the picture says. */
-export function shareCardAlt({
-  title,
-  label,
-  siteName,
-}: Pick<ShareCardContent, 'title' | 'label' | 'siteName'>): string {
-  return `${title}: ${label} on ${siteName}`;
+/**
+ * The card's description for og:image:alt: what the picture says, in the page's language (`template`
+ * is its dictionary's: '{title}: {label} on {siteName}').
+ */
+export function shareCardAlt(
+  { title, label, siteName }: Pick<ShareCardContent, 'title' | 'label' | 'siteName'>,
+  template: string,
+): string {
+  return fillTemplate(template, { title, label, siteName });
 }
 
 /** A page's share card: what it shows, and as its head tags name it (root-relative path, alt text). */
@@ -56,30 +67,26 @@ export interface ShareCardSpec {
   coverPath?: string;
 }
 
-export const tutorialCardLabel = (category: string) => `Tutorial · ${category}`;
-export const trendCardLabel = (category: string) => `Trend · ${category}`;
-
-/** The pages other than tutorials and trends that have a card: the home page and the tools. */
-const FIXED_SHARE_CARDS: readonly { route: string; title: string; label: string }[] = [
-  { route: '/', title: 'Grow your TikTok the honest way', label: 'Tutorials, trends and free tools' },
-  { route: '/calculator', title: 'Earnings Calculator', label: 'Free tool' },
-  { route: '/tools', title: 'Free Creator Tools', label: 'Free tools' },
-  { route: '/tools/hashtag-generator', title: 'Hashtag Generator', label: 'Free tool' },
-];
-
-export function pageShareCard(
-  route: string,
-  title: string,
-  label: string,
-  siteName: string,
-  cover?: Cover,
-): PageShareCard {
-  return { route, title, label, cover, path: shareCardPath(route), alt: shareCardAlt({ title, label, siteName }) };
+/** Who the card is by and how its alt text reads, in the page's language. */
+export interface ShareCardSite {
+  siteName: string;
+  /** The dictionary's alt template ('{title}: {label} on {siteName}'). */
+  alt: string;
 }
 
-/** The card of one of FIXED_SHARE_CARDS' pages; a route missing there is a mistake caught at build. */
-export function fixedPageShareCard(route: string, siteName: string): PageShareCard {
-  const card = FIXED_SHARE_CARDS.find((fixed) => fixed.route === route);
-  if (!card) throw new Error(`No share card is listed for ${route} (FIXED_SHARE_CARDS in src/lib/shareCards.ts)`);
-  return pageShareCard(route, card.title, card.label, siteName);
+/** A page's card: `route` is the page's own (with its language prefix), so each language has its card. */
+export function pageShareCard(
+  route: string,
+  { title, label }: { title: string; label: string },
+  site: ShareCardSite,
+  cover?: Cover,
+): PageShareCard {
+  return {
+    route,
+    title,
+    label,
+    cover,
+    path: shareCardPath(route),
+    alt: shareCardAlt({ title, label, siteName: site.siteName }, site.alt),
+  };
 }

@@ -54,8 +54,17 @@ export function breadcrumbSchema(trail: readonly { name: string; url: string }[]
   };
 }
 
-/** `searchUrl` is the search page's absolute URL; the query goes in its q parameter. */
-export function webSiteSchema(site: { name: string; url: string; description: string; searchUrl: string }): JsonLd {
+/**
+ * `searchUrl` is the search page's absolute URL; the query goes in its q parameter. `inLanguage` is the
+ * page's language (a BCP 47 tag, 'en').
+ */
+export function webSiteSchema(site: {
+  name: string;
+  url: string;
+  description: string;
+  searchUrl: string;
+  inLanguage: string;
+}): JsonLd {
   return {
     '@type': 'WebSite',
     name: site.name,
@@ -66,6 +75,7 @@ export function webSiteSchema(site: { name: string; url: string; description: st
       target: { '@type': 'EntryPoint', urlTemplate: `${site.searchUrl}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
+    inLanguage: site.inLanguage,
   };
 }
 

@@ -7,6 +7,7 @@ import { withBase } from './sitePaths';
 import { coverSrc } from './covers';
 import type { TrendData } from './contentSchemas';
 import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
+import { fillTemplate, pluralText, type PluralTexts } from './dictionaries';
 
 /** The category button that lets every category through; the default. */
 export { ALL_CATEGORIES };
@@ -17,8 +18,8 @@ export type TrendSummary = { id: string } & Pick<
   'title' | 'description' | 'category' | 'growthRate' | 'hashtags' | 'image' | 'imageAlt' | 'dateSpotted' | 'featured'
 >;
 
-/** A trend as the listing island receives it: serialisable, the cover as a URL. */
-export type TrendListItem = Omit<TrendSummary, 'image' | 'imageAlt'> & { image: string };
+/** A trend as the listing island receives it: serialisable, the cover as a URL, only what a card shows. */
+export type TrendListItem = Omit<TrendSummary, 'image' | 'imageAlt' | 'featured'> & { image: string };
 
 /** The summary of a content entry, leaving out what the list does not show (it becomes island props). */
 export function toTrendSummary({ id, data }: { id: string; data: TrendData }): TrendSummary {
@@ -27,7 +28,7 @@ export function toTrendSummary({ id, data }: { id: string; data: TrendData }): T
 }
 
 /** The listing island's form of a trend: its cover as one URL. */
-export function toTrendListItem({ imageAlt: _alt, image, ...trend }: TrendSummary): TrendListItem {
+export function toTrendListItem({ imageAlt: _alt, featured: _featured, image, ...trend }: TrendSummary): TrendListItem {
   return { ...trend, image: coverSrc(image) };
 }
 
@@ -60,13 +61,25 @@ export function filterTrends<
   );
 }
 
-/** The blurred Pro teaser that stands in for the matches beyond the grid. */
+/**
+ * A trend date (a trend's spotted date, the reports' last update) as a page in `intlLocale` writes a
+ * date ('June 2, 2024', '2 de junio de 2024'). Authors write a spotted date as text: a text that is not a date stays as written. A bare ISO day is a calendar
+ * day (read as UTC midnight), any other date is read and written in local time, so neither moves a day.
+ */
+export function trendDateText(date: string, intlLocale: string): string {
+  const time = Date.parse(date);
+  if (Number.isNaN(time)) return date;
+  const timeZone = /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? 'UTC' : undefined;
+  return new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(time);
+}
+
+/** The blurred Pro teaser that stands in for the matches beyond the grid (its texts count these). */
 export interface TrendTeaser {
+  /** The matches beyond the grid ('Unlock N More Trend Reports'). */
   lockedCount: number;
-  heading: string;
   titles: string[];
-  /** '+ N more trends' when more are locked than named; otherwise null. */
-  more: string | null;
+  /** The locked matches beyond the named ones ('+ N more trends' when above 0). */
+  unnamedCount: number;
 }
 
 export interface TrendListView<T> {
@@ -87,16 +100,9 @@ export function trendListView<T extends { title: string }>(
   const lockedCount = Math.max(0, total - grid.length);
   if (lockedCount === 0) return { grid, teaser: null };
   const named = matches.slice(TRENDS_GRID_SIZE, TRENDS_SHOWN);
-  const unnamed = lockedCount - named.length;
   return {
     grid,
-    teaser: {
-      lockedCount,
-      // Spec text, verbatim (it has no singular form).
-      heading: `Unlock ${lockedCount} More Trend Reports`,
-      titles: named.map((trend) => trend.title),
-      more: unnamed > 0 ? `+ ${unnamed} more trends` : null,
-    },
+    teaser: { lockedCount, titles: named.map((trend) => trend.title), unnamedCount: lockedCount - named.length },
   };
 }
 
@@ -121,11 +127,6 @@ export function relatedTrends<T extends { id: string; category: string }>(
     .slice(0, RELATED_TRENDS_SHOWN);
 }
 
-/** 'You've viewed this trend N time(s).' with "time" for exactly one. */
-export function viewCountText(count: number): string {
-  return `You've viewed this trend ${count} ${count === 1 ? 'time' : 'times'}.`;
-}
-
 /** The creator handle in a TikTok video link ('@name'), or null when the link has none. */
 export function videoCreator(url: string): string | null {
   try {
@@ -135,8 +136,38 @@ export function videoCreator(url: string): string | null {
   }
 }
 
-/** The hashtag generator with this trend as its topic, so a creator goes from trend to post in one step. */
-export function hashtagGeneratorHref(topic: string): string {
+/**
+ * The hashtag generator with this trend as its topic, so a creator goes from trend to post in one step.
+ * `generatorPath` is where the generator is for the page's language (interfaceLink).
+ */
+export function hashtagGeneratorHref(topic: string, generatorPath = '/tools/hashtag-generator'): string {
   // %20 rather than '+' for spaces: every URL decoder reads it the same way.
-  return withBase(`/tools/hashtag-generator?topic=${encodeURIComponent(topic)}`);
+  return withBase(`${generatorPath}?topic=${encodeURIComponent(topic)}`);
+}
+
+/**
+ * A trend's spotted date ('June 2, 2024', as the frontmatter writes it) in another language's words
+ * ('2 de junio de 2024'); text that is not a date the build can read is shown as written.
+ */
+export function localizedSpottedDate(dateSpotted: string, intlLocale: string): string {
+  // Only a whole day in English words: the engine's parser also reads 'Spring 2024' (as January 1).
+  const parsed = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/.test(dateSpotted.trim()) ? Date.parse(dateSpotted) : NaN;
+  if (Number.isNaN(parsed)) return dateSpotted;
+  // Date.parse reads a date without a zone as local midnight: formatted in the same zone, it is that day.
+  return new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', day: 'numeric' }).format(parsed);
+}
+
+/**
+ * A growth rate as the frontmatter writes it ('+180% in 14 days') in another language: the percentage
+ * and the day count through Intl, the words from `texts` ({rate} and {count}: 'en {count} días').
+ * Any other wording is shown as written.
+ */
+export function localizedGrowthRate(growthRate: string, intlLocale: string, texts: PluralTexts): string {
+  const match = /^([+-]?\d+(?:\.\d+)?)% in (\d+) days?$/.exec(growthRate.trim());
+  if (!match) return growthRate;
+  const rate = new Intl.NumberFormat(intlLocale, { style: 'percent', signDisplay: 'exceptZero' }).format(
+    Number(match[1]) / 100,
+  );
+  const days = Number(match[2]);
+  return fillTemplate(pluralText(texts, days, intlLocale, new Intl.NumberFormat(intlLocale).format(days)), { rate });
 }

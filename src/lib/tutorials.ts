@@ -10,8 +10,8 @@ import {
   type ImagePair,
 } from '../data/tutorialImages';
 import { RELATED_TUTORIALS_FETCHED } from '../data/listings';
-import { withBase } from './sitePaths';
 import { coverSrc, type Cover } from './covers';
+import { withBase } from './sitePaths';
 import type { TutorialData } from './contentSchemas';
 import { ALL_CATEGORIES, type ListingFilter } from './listingFilter';
 
@@ -35,14 +35,9 @@ export function toCardItem({ id, title, description, image, category, readTime }
   return { id, title, description, image: image && coverSrc(image), category, readTime };
 }
 
-/** A tutorial's root-relative route ('/tutorials/x'), for absolute URLs that add the base themselves. */
+/** A tutorial's root-relative English route ('/tutorials/x'); localizedPath and withBase make a link of it. */
 export function tutorialRoute(id: string): string {
   return `/tutorials/${id}`;
-}
-
-/** A tutorial's link on the site, under the base path. */
-export function tutorialPath(id: string): string {
-  return withBase(tutorialRoute(id));
 }
 
 export function featuredTutorials<T extends { featured: boolean }>(tutorials: readonly T[]): T[] {
@@ -131,14 +126,10 @@ export function filterTutorials<T extends { title: string; description: string; 
   );
 }
 
-/** "{n} tutorial(s) available", singular for exactly one. */
-export function tutorialCountLine(count: number): string {
-  return `${count} ${count === 1 ? 'tutorial' : 'tutorials'} available`;
-}
-
 /**
- * A card's picture: the tutorial's own image; otherwise its category's stock pair, alternating by
- * the card's position; otherwise the default.
+ * A card's picture: the tutorial's own image; otherwise its category's pair of the site's pictures,
+ * alternating by the card's position; otherwise the default. The site's pictures come with the base path
+ * in front, so every string this returns is a URL a page can use as it is, like a cover's.
  */
 export function tutorialCardImage<C extends Cover>(
   tutorial: { image?: C; category: string },
@@ -147,12 +138,12 @@ export function tutorialCardImage<C extends Cover>(
 ): C | string {
   if (tutorial.image) return tutorial.image;
   const pair = categoryImages[tutorial.category];
-  return pair ? pair[Math.abs(position) % 2] : DEFAULT_TUTORIAL_IMAGE;
+  return withBase(pair ? pair[Math.abs(position) % 2] : DEFAULT_TUTORIAL_IMAGE);
 }
 
 /** Featured cards alternate between two fixed pictures, whatever the tutorial's own image. */
 export function featuredCardImage(position: number): string {
-  return FEATURED_TUTORIAL_IMAGES[Math.abs(position) % 2];
+  return withBase(FEATURED_TUTORIAL_IMAGES[Math.abs(position) % 2]);
 }
 
 /** Whether a tutorial has a body to show; without one the page says the content is coming soon. */
@@ -165,14 +156,17 @@ export function readTimeLabel(minutes: number): string {
 }
 
 /** Content dates are calendar days parsed as UTC midnight, so they are formatted in UTC. */
-const TUTORIAL_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "May 15, 2024". One shared formatter: toLocaleDateString builds a new one on every call. */
-export function formatTutorialDate(date: Date): string {
-  return TUTORIAL_DATE_FORMAT.format(date);
+/**
+ * "May 15, 2024" ("15 de mayo de 2024" in 'es'). One formatter per language: toLocaleDateString
+ * builds a new one on every call.
+ */
+export function formatTutorialDate(date: Date, intlLocale = 'en-US'): string {
+  let format = dateFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(intlLocale, format);
+  }
+  return format.format(date);
 }

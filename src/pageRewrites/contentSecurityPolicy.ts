@@ -9,15 +9,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { GOOGLE_TAG_CONNECT_SOURCES, GOOGLE_TAG_SCRIPT_URL } from '../data/googleTag.ts';
+import { GOOGLE_TAG_CONNECT_SOURCES, GOOGLE_TAG_IMAGE_SOURCES, GOOGLE_TAG_SCRIPT_URL } from '../data/googleTag.ts';
+import type { RemoteCoverMode } from '../lib/remoteCovers.ts';
 import { HARDENING_HEADERS } from '../data/hosting.ts';
 import type { PageRewrite } from './pageRewriter';
 
 /** Directives beyond script-src and style-src, which Astro writes with its hashes. */
 const CSP_DIRECTIVES = [
   "default-src 'self'",
-  // Tutorial, trend and sample images may come from any https host an author picks.
-  "img-src 'self' https: data:",
+  // Every picture a page shows is a file of the site: covers given as URLs are downloaded at build or
+  // give way to the site's own pictures (src/lib/remoteCovers.ts). A data: picture asks no host either.
+  "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",
   // The offline service worker and the search worker are the site's own files.
@@ -40,17 +42,36 @@ const CSP_STYLE_RESOURCES = [
   { resource: "'unsafe-inline'", kind: 'attribute' as const },
 ];
 
+/** What of a build's deploy settings the policy depends on. */
+export interface CspDeploy {
+  /** Google Analytics measurement id, or null. */
+  measurementId: string | null;
+  /** REMOTE_COVERS: only `link` has pages load pictures from other hosts. */
+  remoteCovers: RemoteCoverMode;
+}
+
 /**
  * The directives and script sources for a build: with a Google Analytics measurement id, the Google
- * tag may load its script and send its hits; without one, nothing outside the site is allowed.
+ * tag may load its script and send its hits (and the pixels Google lists for GA4); a build that links
+ * covers from their host (REMOTE_COVERS=link) lets pages load pictures from any https host. Otherwise
+ * nothing outside the site is allowed.
  */
-export function cspForAnalytics(measurementId: string | null): { directives: string[]; scriptResources: string[] } {
-  if (!measurementId) return { directives: CSP_DIRECTIVES, scriptResources: CSP_SCRIPT_RESOURCES };
+export function cspForDeploy({ measurementId, remoteCovers }: CspDeploy): {
+  directives: string[];
+  scriptResources: string[];
+} {
+  const added: Readonly<Record<string, readonly string[]>> = {
+    'connect-src': measurementId ? GOOGLE_TAG_CONNECT_SOURCES : [],
+    'img-src': [...(remoteCovers === 'link' ? ['https:'] : []), ...(measurementId ? GOOGLE_TAG_IMAGE_SOURCES : [])],
+  };
   return {
-    directives: CSP_DIRECTIVES.map((directive) =>
-      directive.startsWith('connect-src ') ? `${directive} ${GOOGLE_TAG_CONNECT_SOURCES.join(' ')}` : directive,
-    ),
-    scriptResources: [...CSP_SCRIPT_RESOURCES, new URL(GOOGLE_TAG_SCRIPT_URL).origin],
+    directives: CSP_DIRECTIVES.map((directive) => {
+      const sources = added[directive.split(' ')[0]] ?? [];
+      return sources.length > 0 ? `${directive} ${sources.join(' ')}` : directive;
+    }),
+    scriptResources: measurementId
+      ? [...CSP_SCRIPT_RESOURCES, new URL(GOOGLE_TAG_SCRIPT_URL).origin]
+      : CSP_SCRIPT_RESOURCES,
   };
 }
 
@@ -81,8 +102,8 @@ export function runtimeStyleHashes(): string[] {
 }
 
 /** Astro's `security.csp` settings for a build. */
-export function astroCspSettings(measurementId: string | null, runtimeHashes: readonly string[]) {
-  const { directives, scriptResources } = cspForAnalytics(measurementId);
+export function astroCspSettings(deploy: CspDeploy, runtimeHashes: readonly string[]) {
+  const { directives, scriptResources } = cspForDeploy(deploy);
   return {
     directives,
     scriptDirective: { resources: scriptResources },

@@ -5,9 +5,18 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Loader } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import sharp from 'sharp';
-import { REMOTE_COVER_CACHE, isFetchedCover, parseRemoteCoverMode, parseStandInOrigin } from '../lib/remoteCovers.ts';
+import { isSitePicture } from '../lib/covers.ts';
+import { splitTranslationId, unknownTranslationMessage } from '../lib/contentTranslations.ts';
+import {
+  REMOTE_COVER_CACHE,
+  coverPlan,
+  parseRemoteCoverMode,
+  parseStandInOrigin,
+  withoutRemoteCover,
+} from '../lib/remoteCovers.ts';
+import { normaliseBase, withBase } from '../lib/sitePaths.ts';
 import { coverImportPath, downloadCover } from './remoteCovers.ts';
 
 /**
@@ -31,6 +40,35 @@ export function failOnLoaderErrors(loader: Loader): Loader {
       loading = false;
       if (errors.length > 0)
         throw new Error(`Content of "${context.collection}" failed to load:\n${errors.join('\n')}`);
+    },
+  };
+}
+
+/**
+ * A loader of translations (src/content/<collection>/<language>/<id>.md) that stops the build when a
+ * translation's id names no English entry in `englishFolder` (from the project root), naming the file.
+ * The check reads the folder on disk, so a preview that loads only some English entries agrees with a build.
+ */
+export function requireEnglishEntries(loader: Loader, englishFolder: string, extensions: readonly string[]): Loader {
+  return {
+    ...loader,
+    async load(context) {
+      await loader.load(context);
+      const root = fileURLToPath(context.config.root);
+      const problems: string[] = [];
+      for (const entry of context.store.values()) {
+        const file = entry.filePath ?? `${englishFolder}/${entry.id}.md`;
+        const translated = splitTranslationId(entry.id);
+        const id = translated?.id ?? entry.id;
+        if (
+          translated &&
+          extensions.some((extension) => existsSync(resolve(root, englishFolder, `${id}.${extension}`)))
+        )
+          continue;
+        problems.push(`  - ${unknownTranslationMessage(file, englishFolder, id)}`);
+      }
+      if (problems.length > 0)
+        throw new Error(`Content of "${context.collection}" has translations of no entry:\n${problems.join('\n')}`);
     },
   };
 }
@@ -64,8 +102,10 @@ export function checkCoverFiles(loader: Loader, field = 'image'): Loader {
       const problems: string[] = [];
       for (const entry of context.store.values()) {
         const value = entry.data[field];
-        // Remote covers are https URLs (the schema allows nothing else); anything else is a local path.
-        if (typeof value !== 'string' || value.startsWith('https:') || !entry.filePath) continue;
+        // Remote covers are https URLs (the schema allows nothing else) and the site's own pictures stand in
+        // for some (fetchRemoteCovers); anything else is a path beside the markdown.
+        if (typeof value !== 'string' || value.startsWith('https:') || isSitePicture(value) || !entry.filePath)
+          continue;
         const cover = value.replace(LOCAL_IMAGE_PREFIX, '');
         const problem = await coverFileProblem(resolve(dirname(resolve(entry.filePath)), cover));
         if (problem) problems.push(`  - ${entry.filePath}: ${field}: ${cover} ${problem}`);
@@ -81,35 +121,73 @@ export function checkCoverFiles(loader: Loader, field = 'image'): Loader {
 /** Downloads at once, so a page of covers does not wait for each in turn nor open dozens of connections. */
 const PARALLEL_DOWNLOADS = 6;
 
+/** How each message about a replaced cover ends: what the visitor sees instead. */
+const REPLACED = "the page shows the site's own picture instead";
+
+type StoredEntry = ReturnType<LoaderContext['store']['values']>[number];
+
+interface CoverOptions {
+  /** The frontmatter field holding the cover. */
+  field?: string;
+  /** Root-relative path of the picture in public/ that replaces a cover the collection cannot do without. */
+  sitePicture?: string;
+}
+
 /**
- * A content loader that makes each entry's remote cover (image: https://… on a trusted image host) a
- * local one: the picture is downloaded into the cache folder (or found there) and the entry's field is
- * pointed at that file, so Astro's image pipeline optimises it like a file beside the markdown. A cover
- * that cannot be downloaded stays a link to its host, with a warning naming the entry. REMOTE_COVERS=link
- * turns this off; REMOTE_COVER_STAND_IN names a local origin to ask instead of the image CDN (tests).
+ * A content loader that makes each entry's remote cover (image: https://…) the site's own: one on a
+ * trusted image host is downloaded into the cache folder (or found there) and the entry's field is
+ * pointed at that file, so Astro's image pipeline optimises it like a file beside the markdown. Any other
+ * cover URL, or one that cannot be downloaded, gives way to the site's own picture (withoutRemoteCover in
+ * src/lib/remoteCovers.ts): `sitePicture`, a root-relative path in public/, for a collection whose entries
+ * need a cover, else none, so the pages pick one; the build warns, naming the file and the field.
+ * REMOTE_COVERS=skip downloads nothing, REMOTE_COVERS=link leaves every URL for the pages to link, and
+ * REMOTE_COVER_STAND_IN names a local origin to ask instead of the image CDN (tests).
  */
-export function fetchRemoteCovers(loader: Loader, field = 'image'): Loader {
+export function fetchRemoteCovers(loader: Loader, { field = 'image', sitePicture }: CoverOptions = {}): Loader {
   return {
     ...loader,
     async load(context) {
       await loader.load(context);
-      if (parseRemoteCoverMode(process.env.REMOTE_COVERS) !== 'fetch') return;
+      const mode = parseRemoteCoverMode(process.env.REMOTE_COVERS) ?? 'fetch';
       const standIn = parseStandInOrigin(process.env.REMOTE_COVER_STAND_IN);
       const root = fileURLToPath(context.config.root);
       const cacheDir = resolve(root, REMOTE_COVER_CACHE);
-      const entries = [...context.store.values()].filter((entry) => {
-        const value = entry.data[field];
-        return typeof value === 'string' && isFetchedCover(value) && entry.filePath;
-      });
-      for (let start = 0; start < entries.length; start += PARALLEL_DOWNLOADS) {
+      // A URL the pages use as it is, like a local cover's: with the base path in front.
+      const picture = sitePicture && withBase(sitePicture, normaliseBase(context.config.base));
+      const warnReplaced = (entry: StoredEntry, why: string) =>
+        context.logger.warn(`${entry.filePath}: ${field}: ${String(entry.data[field])} ${why}; ${REPLACED}`);
+      const replace = (entry: StoredEntry) =>
+        context.store.set({
+          ...entry,
+          data: withoutRemoteCover(entry.data, field, picture),
+          // As for a download below: the entry is no longer what its file alone gives.
+          digest: `${entry.digest ?? ''}+${mode}+${picture ?? ''}`,
+        });
+      const entries = [...context.store.values()].filter((entry) => entry.filePath);
+      const planned = (plan: ReturnType<typeof coverPlan>) =>
+        entries.filter((entry) => coverPlan(entry.data[field], mode) === plan);
+
+      const replaced = planned('replace');
+      for (const entry of replaced) {
+        // Under `skip` covers are left out by request: one line says so, not a warning per entry.
+        if (mode !== 'skip')
+          warnReplaced(entry, 'is not on an image host the build downloads from (FETCHED_COVER_ORIGINS)');
+        replace(entry);
+      }
+      if (mode === 'skip' && replaced.length > 0)
+        context.logger.info(
+          `REMOTE_COVERS=skip: ${replaced.length} cover URLs not downloaded; their pages show the site's own pictures`,
+        );
+
+      const downloads = planned('download');
+      for (let start = 0; start < downloads.length; start += PARALLEL_DOWNLOADS) {
         await Promise.all(
-          entries.slice(start, start + PARALLEL_DOWNLOADS).map(async (entry) => {
+          downloads.slice(start, start + PARALLEL_DOWNLOADS).map(async (entry) => {
             const cover = entry.data[field] as string;
             const download = await downloadCover(cover, cacheDir, standIn);
             if ('problem' in download) {
-              context.logger.warn(
-                `${entry.filePath}: ${field}: ${cover} was not downloaded (${download.problem}); the page links it from its host instead`,
-              );
+              warnReplaced(entry, `was not downloaded (${download.problem})`);
+              replace(entry);
               return;
             }
             const markdownFile = resolve(root, entry.filePath!);

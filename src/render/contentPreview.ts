@@ -7,6 +7,7 @@ import { globSync } from 'node:fs';
 import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIXED_TUTORIAL_PAGES, TUTORIAL_ALIASES } from '../data/tutorialAliases';
+import { TRANSLATION_LANGUAGES, splitTranslationId, translationFolders } from '../lib/contentTranslations';
 import {
   CONTENT_PREVIEW_ENV,
   parsePreviewSelection,
@@ -53,6 +54,7 @@ function listEntryIds(collection: PreviewCollection): string[] {
         .join('/')
         .replace(/\.mdx?$/, ''),
     )
+    .filter((id) => !splitTranslationId(id))
     .sort();
 }
 
@@ -76,7 +78,9 @@ export function leftOutContentFile(selection: readonly string[]): (path: string)
       .split('\\')
       .join('/')
       .replace(/\.mdx?$/, '');
-    return !collection.patterns.some((pattern) => matchesGlob(id, pattern));
+    // A translation (es/<id>) goes with its English entry.
+    const entry = splitTranslationId(id)?.id ?? id;
+    return !collection.patterns.some((pattern) => matchesGlob(entry, pattern));
   };
 }
 
@@ -87,13 +91,29 @@ function requiredIds(collection: PreviewCollection, selection: readonly string[]
   return ids.some((id) => selection.some((pattern) => matchesGlob(id, pattern))) ? [] : ids.slice(0, 1);
 }
 
-/** The glob loader's pattern for a collection: every file, or in a preview the selected and required ones. */
-export function contentPattern(collection: PreviewCollection): string | string[] {
+/**
+ * The glob loader's pattern for a collection: every file, or in a preview the selected and required
+ * ones; never a translation (the language folders are the translation collections', see below).
+ */
+export function contentPattern(collection: PreviewCollection): string[] {
+  const extensions = COLLECTION_EXTENSIONS[collection];
+  const withoutTranslations = translationFolders().map((folder) => `!${folder}`);
+  const selection = activeSelection();
+  if (!selection) return [`**/*.${extensions}`, ...withoutTranslations];
+  announce(selection);
+  return [...previewPatterns(selection, requiredIds(collection, selection), extensions), ...withoutTranslations];
+}
+
+/**
+ * The glob loader's pattern for a collection's translations (src/content/<collection>/<language>/):
+ * every one, or in a preview those of the selected and required entries.
+ */
+export function translationPattern(collection: PreviewCollection): string[] {
   const extensions = COLLECTION_EXTENSIONS[collection];
   const selection = activeSelection();
-  if (!selection) return `**/*.${extensions}`;
-  announce(selection);
-  return previewPatterns(selection, requiredIds(collection, selection), extensions);
+  if (!selection) return TRANSLATION_LANGUAGES.map((language) => `${language}/**/*.${extensions}`);
+  const patterns = previewPatterns(selection, requiredIds(collection, selection), extensions);
+  return TRANSLATION_LANGUAGES.flatMap((language) => patterns.map((pattern) => `${language}/${pattern}`));
 }
 
 /** What a preview loads and leaves out, counted from the files on disk; null outside a preview. */

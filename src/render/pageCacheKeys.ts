@@ -55,14 +55,16 @@ function listedPart(item: ListedItem): unknown {
 }
 
 /**
- * A tutorial page's key, from its entry (with its cover, `item.image`) and the tutorials it lists.
- * `root` resolves the entry's file path (the project folder).
+ * A tutorial page's key, from its entry (with its cover, `item.image`) and the tutorials it lists (as
+ * the page shows them: in its language when translated). `root` resolves the entry's file path (the
+ * project folder); `extra` is anything else the page shows (the languages it exists in).
  */
 export function tutorialPageKey(
   entry: KeyedEntry,
   item: ListedItem,
   listed: readonly (ListedItem | undefined)[],
   root: string = process.cwd(),
+  extra?: unknown,
 ): string {
   const pictures =
     entry.body && entry.filePath ? localImagePaths(entry.body, resolve(root, entry.filePath)).map(digestOnce) : [];
@@ -71,6 +73,7 @@ export function tutorialPageKey(
     coverDigest(item.image),
     pictures,
     listed.map((other) => other && listedPart(other)),
+    ...(extra === undefined ? [] : [extra]),
   ]);
 }
 

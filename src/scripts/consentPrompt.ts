@@ -1,16 +1,19 @@
 /**
  * The analytics consent prompt: a bar pinned to the bottom edge, drawn by script (loaded only when it
- * shows), so it costs the page's HTML nothing and shifts nothing already drawn. The same room is added
+ * shows, with its words in the page's language), so it costs the page's HTML nothing and shifts
+ * nothing already drawn. The same room is added
  * below the page while it shows, so nothing stays hidden behind it. Not modal: the page works around it.
  * It comes first in the document after the skip link, so keyboard and screen-reader users meet it early.
  */
 import { CONSENT_STORAGE_KEY } from '@/data/analytics';
-import { CONSENT_PROMPT } from '@/data/consentPrompt';
 // Its own stylesheet, fetched with the prompt: imported plainly, Astro would put it in every page's HTML.
 import stylesheetUrl from '@/styles/consentPrompt.css?url';
 import { cookieDomains, isAnalyticsCookie, type ConsentChoice, type PromptKind } from '@/lib/analyticsConsent';
-import { withBase } from '@/lib/sitePaths';
+import { interfaceLink } from '@/lib/languagePaths';
+import { splitLanguagePath } from '@/lib/languagePrefix';
+import { withBase, withoutBase } from '@/lib/sitePaths';
 import { consentInputs, rememberForThisPage, updateTagConsent } from './consentState';
+import { loadConsentTexts } from './consentTexts';
 
 interface OpenPrompt {
   bar: HTMLElement;
@@ -39,6 +42,17 @@ function loadStylesheet(): Promise<void> {
 }
 // Requested as soon as the prompt's code arrives, alongside whatever the page is doing.
 loadStylesheet().catch(() => {});
+
+let words: ReturnType<typeof loadConsentTexts> | null = null;
+
+/** The prompt's words in the page's language, loaded once; a failed download is tried again next time. */
+function loadWords(): ReturnType<typeof loadConsentTexts> {
+  return (words ??= loadConsentTexts().catch((error: unknown) => {
+    words = null;
+    throw error;
+  }));
+}
+loadWords().catch(() => {});
 
 /** Removes the analytics cookies the tag set, from this host and each parent domain it could use. */
 function clearAnalyticsCookies() {
@@ -106,36 +120,34 @@ export function closeConsentPrompt() {
   else document.getElementById('main')?.focus({ preventScroll: true });
 }
 
-function answer(choice: ConsentChoice) {
+function answer(choice: ConsentChoice, saved: string) {
   chooseConsent(choice);
   closeConsentPrompt();
-  statusLine().textContent = CONSENT_PROMPT.saved[choice];
+  statusLine().textContent = saved;
 }
 
 /**
- * Shows the prompt ('ask': Accept or Decline; 'gpc': a notice with OK) once its stylesheet is in;
- * rejects if that cannot load. `opener` is the control that asked for it: focus then moves into the
+ * Shows the prompt ('ask': Accept or Decline; 'gpc': a notice with OK) once its stylesheet and words
+ * are in; rejects if either cannot load. `opener` is the control that asked for it: focus then moves into the
  * prompt, and back when it closes. Shown unasked (on a first visit), it takes no focus.
  */
 export async function showConsentPrompt(kind: PromptKind, opener: HTMLElement | null = null): Promise<void> {
-  await loadStylesheet();
+  const [, all] = await Promise.all([loadStylesheet(), loadWords()]);
   closeConsentPrompt();
   statusLine().textContent = '';
-  const texts = CONSENT_PROMPT[kind];
+  const texts = all[kind];
   const { choice } = consentInputs();
   const title = element('h2', { id: 'consent-title', className: 'font-bold' }, [texts.title]);
-  const current = opener && choice && kind === 'ask' ? ` ${CONSENT_PROMPT.current[choice]}` : '';
-  const text = element('p', {}, [
-    `${texts.text}${current} `,
-    element('a', { href: withBase('/privacy') }, [CONSENT_PROMPT.privacyLink]),
-  ]);
+  const current = opener && choice && kind === 'ask' ? ` ${all.current[choice]}` : '';
+  const privacy = withBase(interfaceLink('/privacy', splitLanguagePath(withoutBase(location.pathname)).language));
+  const text = element('p', {}, [`${texts.text}${current} `, element('a', { href: privacy }, [all.privacyLink])]);
   const actions =
     kind === 'ask'
       ? [
-          choiceButton(CONSENT_PROMPT.accept, () => answer('granted')),
-          choiceButton(CONSENT_PROMPT.decline, () => answer('denied')),
+          choiceButton(all.accept, () => answer('granted', all.saved.granted)),
+          choiceButton(all.decline, () => answer('denied', all.saved.denied)),
         ]
-      : [choiceButton(CONSENT_PROMPT.dismiss, () => answer('denied'))];
+      : [choiceButton(all.dismiss, () => answer('denied', all.saved.denied))];
   const bar = element('section', { className: 'consent-bar', tabIndex: -1 }, [
     element('div', { className: 'container-page consent-bar-inner' }, [
       element('div', { className: 'consent-bar-text' }, [title, text]),

@@ -1,6 +1,6 @@
 /**
- * Swaps a failed image for its local fallback (data-fallback). External images fail exactly when the
- * network does, so the fallback is always a file of this site.
+ * Swaps a failed image for its local fallback (data-fallback): a picture the network dropped, or one the
+ * offline cache never kept. The fallbacks are files of this site the offline worker keeps at install.
  */
 import { withBase } from '@/lib/sitePaths';
 

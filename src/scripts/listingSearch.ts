@@ -2,6 +2,7 @@
  * A listing island's side of the filter: questions go to the listing worker
  * (src/scripts/listingSearchWorker.ts), started on the first filtered view, never before.
  */
+import type { Language } from '@/data/languages';
 import { LISTING_INDEX_FOLDER } from '@/data/listings';
 import type { ListingFilter } from '@/lib/listingFilter';
 import type { ListingKind } from '@/lib/listingIndex';
@@ -35,9 +36,10 @@ function listingWorker(): Worker {
   return started;
 }
 
-/** The entries of a listing that pass a filter: how many, and the cards of [from, to). */
+/** The entries of a listing in a language that pass a filter: how many, and the cards of [from, to). */
 export async function filterListing<Card>(
   kind: ListingKind,
+  language: Language,
   filter: ListingFilter,
   from: number,
   to: number,
@@ -47,6 +49,7 @@ export async function filterListing<Card>(
     id,
     bundleUrl: new URL(withBase(LISTING_INDEX_FOLDER), location.href).href,
     kind,
+    language,
     filter,
     from,
     to,

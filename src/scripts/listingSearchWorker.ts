@@ -61,7 +61,7 @@ async function answer(
 }
 
 scope.addEventListener('message', ({ data: request }) => {
-  const query = listingQuery(request.kind, request.filter);
+  const query = listingQuery(request.kind, request.language, request.filter);
   const key = JSON.stringify([request.kind, query.term?.toLowerCase() ?? null, query.filters]);
   void engine
     .request(() => answer(request, query, key))

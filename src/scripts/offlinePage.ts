@@ -1,8 +1,9 @@
 /**
  * The offline page's list of tutorials and trends kept on this device: read from the service worker's
- * page cache, titled by each kept page's heading. Also wires Try again, which loads the address again.
+ * page cache (in every language), titled by each kept page's heading and sorted the page's language's
+ * way. Also wires Try again, which loads the address again.
  */
-import { isReadingPage, scopedCacheName } from '@/lib/offlineCaches';
+import { readingPageKind, scopedCacheName } from '@/lib/offlineCaches';
 import { withBase } from '@/lib/sitePaths';
 
 interface KeptPage {
@@ -21,16 +22,18 @@ async function keptReadingPages(): Promise<KeptPage[]> {
   const pages: KeptPage[] = [];
   for (const request of await cache.keys()) {
     const { pathname } = new URL(request.url);
-    if (!isReadingPage(pathname, base)) continue;
+    const kind = readingPageKind(pathname, base);
+    if (!kind) continue;
     const html = await (await cache.match(request))?.text();
     const heading = html ? parser.parseFromString(html, 'text/html').querySelector('h1')?.textContent?.trim() : '';
     pages.push({
       path: pathname,
       title: heading || pathname,
-      kind: pathname.startsWith(withBase('/tutorials/')) ? 'tutorial' : 'trend',
+      kind,
     });
   }
-  return pages.sort((a, b) => a.title.localeCompare(b.title));
+  const collator = new Intl.Collator(document.documentElement.lang || undefined);
+  return pages.sort((a, b) => collator.compare(a.title, b.title));
 }
 
 export async function showOfflineReading(): Promise<void> {

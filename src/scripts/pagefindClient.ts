@@ -4,6 +4,7 @@
  * asks for more result cards, and keeps each query's answer for a while so back/forward and a
  * repeated query answer at once.
  */
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '@/data/languages';
 import { RESULTS_PAGE_SIZE, SEARCH_CACHE_MS, type SearchFilter } from '@/data/search';
 import type { CategoryCounts } from '@/lib/search/categories';
 import { toPagefindQuery } from '@/lib/search/query';
@@ -25,9 +26,11 @@ const PAGEFIND_BUNDLE = withBase('/pagefind/');
 const INDEX_TAG_SELECTOR = 'meta[name="search-index-tag"]';
 
 function indexLocation(): IndexLocation {
+  const htmlLang = document.documentElement.lang;
   return {
     bundleUrl: new URL(PAGEFIND_BUNDLE, window.location.href).href,
     indexTag: document.querySelector<HTMLMetaElement>(INDEX_TAG_SELECTOR)?.content || undefined,
+    language: LANGUAGE_CODES.find((code) => LANGUAGES[code].htmlLang === htmlLang) ?? DEFAULT_LANGUAGE,
   };
 }
 

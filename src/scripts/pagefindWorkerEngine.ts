@@ -18,6 +18,11 @@ export interface PagefindBase {
 /** Where an index lives: Pagefind's bundle folder, as an absolute URL ending in a slash, and whatever else starting it needs. */
 export interface IndexBundle {
   bundleUrl: string;
+  /**
+   * Names an engine of its own on the bundle (one per index language a page searches): its module is
+   * imported under its own address, so its state is its own. Without it, the bundle's one engine.
+   */
+  instance?: string;
 }
 
 export interface PagefindWorkerEngineOptions<M extends PagefindBase, L extends IndexBundle> {
@@ -34,7 +39,10 @@ export interface PagefindWorkerEngineOptions<M extends PagefindBase, L extends I
 }
 
 export interface PagefindWorkerEngine<M, L extends IndexBundle> {
-  /** The engine on the index at `location` (the first request's; every request of a page names the same one). */
+  /**
+   * The engine on the index at `location` (the first request's for each instance; every request of a
+   * page names the same bundle).
+   */
   load: (location: L) => Promise<M>;
   /** Runs `task` after every earlier request has finished, and fails it if it lost a download for good. */
   request: <T>(task: () => Promise<T>) => Promise<T>;
@@ -48,7 +56,7 @@ export function createPagefindWorkerEngine<M extends PagefindBase, L extends Ind
   let fetchWrapped = false;
   /** A failed module import stays cached under its URL, so each new try asks for a fresh one. */
   let engineImports = 0;
-  let loadEngine: (() => Promise<M>) | undefined;
+  const engines = new Map<string, () => Promise<M>>();
   let previousRequest: Promise<unknown> = Promise.resolve();
 
   function retryIndexDownloads(bundleUrl: string): void {
@@ -62,11 +70,15 @@ export function createPagefindWorkerEngine<M extends PagefindBase, L extends Ind
   }
 
   async function startEngine(location: L): Promise<M> {
-    const { bundleUrl } = location;
+    const { bundleUrl, instance } = location;
     const pagefind = await withRetry(
       () => {
         const tries = engineImports++;
-        return importModule(`${bundleUrl}pagefind.js${tries ? `?retry=${tries}` : ''}`);
+        const query = new URLSearchParams();
+        if (instance) query.set('instance', instance);
+        if (tries) query.set('retry', String(tries));
+        const search = query.toString();
+        return importModule(`${bundleUrl}pagefind.js${search ? `?${search}` : ''}`);
       },
       { sleep, isOffline },
     );
@@ -83,7 +95,12 @@ export function createPagefindWorkerEngine<M extends PagefindBase, L extends Ind
   return {
     load(location) {
       retryIndexDownloads(location.bundleUrl);
-      loadEngine ??= lazyLoad(() => startEngine(location));
+      const key = location.instance ?? '';
+      let loadEngine = engines.get(key);
+      if (!loadEngine) {
+        loadEngine = lazyLoad(() => startEngine(location));
+        engines.set(key, loadEngine);
+      }
       return loadEngine();
     },
     request(task) {

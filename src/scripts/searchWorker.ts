@@ -3,14 +3,24 @@
  * stay off the page's main thread, so a phone keeps painting and scrolling while a query runs.
  * Pagefind runs inline here (it starts a worker of its own only from a page). Downloads are
  * retried, and a query that lost one fails (src/scripts/pagefindWorkerEngine.ts).
+ *
+ * Pagefind keeps one index per page language. A page searches its own language's index; a page in
+ * another language than English then also searches English's, for the entries with no translation
+ * (src/lib/search/untranslatedResults.ts), each index with an engine of its own.
  */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/data/languages';
 import { SEARCH_CACHE_MS, SEARCH_EXCERPT_WORDS, SEARCH_RANKING } from '@/data/search';
+import { searchTerms as englishTerms } from '@/i18n/en/searchTerms';
+import { searchTerms as spanishTerms } from '@/i18n/es/searchTerms';
 import { categoryCounts, pagefindFilters } from '@/lib/search/categories';
 import { toPagefindQuery } from '@/lib/search/query';
-import { relatedSearches } from '@/lib/search/relatedSearches';
+import { relatedSearches, type RelatedSearchTerms } from '@/lib/search/relatedSearches';
 import { toResultCard, type PagefindFragment, type SearchResultCard } from '@/lib/search/resultCard';
+import { countsWith, inSearchFilter, translatedEntries, untranslatedCards } from '@/lib/search/untranslatedResults';
 import { createTtlCache } from '@/lib/ttlCache';
+import { lazyLoad } from '@/lib/lazyLoad';
 import type { FetchLike } from '@/lib/retry';
+import { initPagefindInLanguage, pagefindIndexLanguages } from './pagefindLanguage';
 import { createPagefindWorkerEngine, type PagefindBase } from './pagefindWorkerEngine';
 import type { IndexLocation, SearchOutcome, SearchReply, SearchRequest } from './searchWorkerProtocol';
 
@@ -19,17 +29,22 @@ interface PagefindResultHandle {
   data: () => Promise<PagefindFragment>;
 }
 
+type PagefindFilterCounts = Record<string, Record<string, number>>;
+
 interface PagefindModule extends PagefindBase {
-  filters: () => Promise<Record<string, Record<string, number>>>;
+  filters: () => Promise<PagefindFilterCounts>;
   search: (
     term: string,
     options?: { filters?: Record<string, string> },
   ) => Promise<{
     results: PagefindResultHandle[];
     unfilteredResultCount: number;
-    totalFilters?: Record<string, Record<string, number>>;
+    totalFilters?: PagefindFilterCounts;
   } | null>;
 }
+
+/** One index of the bundle: the engine instance it runs in and the `<html lang>` it was built from. */
+type LanguageIndex = IndexLocation & { indexLanguage: string; instance?: string };
 
 interface WorkerScope {
   fetch: FetchLike;
@@ -40,58 +55,112 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
-const engine = createPagefindWorkerEngine<PagefindModule, IndexLocation>({
+/** Each language's Related Searches terms. */
+const RELATED_TERMS: Record<Language, RelatedSearchTerms> = { en: englishTerms, es: spanishTerms };
+
+const engine = createPagefindWorkerEngine<PagefindModule, LanguageIndex>({
   scope,
   importModule: (url) => import(/* @vite-ignore */ url) as Promise<PagefindModule>,
   sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   // Offline, a lost download fails at once: "Search is unavailable" shows now, not after the retries.
   isOffline: () => scope.navigator?.onLine === false,
   lostDownloadMessage: 'A search index file could not be downloaded',
-  async start(pagefind, { bundleUrl, indexTag }) {
+  async start(pagefind, { bundleUrl, indexTag, indexLanguage }) {
     await pagefind.options({
       basePath: bundleUrl,
       excerptLength: SEARCH_EXCERPT_WORDS,
       ranking: SEARCH_RANKING,
       metaCacheTag: indexTag,
     });
-    await pagefind.init?.();
+    await initPagefindInLanguage(pagefind, indexLanguage);
     // Loads the category filter index; without it Pagefind leaves the per-category counts empty.
     await pagefind.filters();
   },
 });
 
+/** A language's index; English's is the bundle's first engine, as before there were other languages. */
+function languageIndex(location: IndexLocation, language: Language): LanguageIndex {
+  const indexLanguage = LANGUAGES[language].htmlLang;
+  return { ...location, indexLanguage, instance: language === DEFAULT_LANGUAGE ? undefined : indexLanguage };
+}
+
+let loadIndexLanguages: (() => Promise<Set<string>>) | undefined;
+
+/**
+ * The languages the bundle has an index for (a language's index exists once a page is written in it).
+ * Read after an engine has started, so the download is retried as the engine's are.
+ */
+function indexLanguages({ bundleUrl, indexTag }: IndexLocation): Promise<Set<string>> {
+  loadIndexLanguages ??= lazyLoad(() => pagefindIndexLanguages((url) => scope.fetch(url), bundleUrl, indexTag));
+  return loadIndexLanguages();
+}
+
+/** A result to show: one still to load from its index, or a card made already. */
+type ResultItem = { handle: PagefindResultHandle } | { card: SearchResultCard };
+
 /** Each query's full result list, for "Show more"; kept as long as the page keeps the query's answer. */
-const resultLists = createTtlCache<readonly PagefindResultHandle[]>(SEARCH_CACHE_MS);
+const resultLists = createTtlCache<readonly ResultItem[]>(SEARCH_CACHE_MS);
 let nextSearchId = 0;
 
-async function cardsOf(
-  handles: readonly PagefindResultHandle[],
-  from: number,
-  to: number,
+async function cardsOf(items: readonly ResultItem[], from: number, to: number): Promise<SearchResultCard[]> {
+  const cards = await Promise.all(
+    items.slice(from, to).map(async (item) => ('card' in item ? item.card : toResultCard(await item.handle.data()))),
+  );
+  return cards.filter((card): card is SearchResultCard => card !== null);
+}
+
+/** The query's results in the page language's index (none when the bundle has no index in it). */
+async function ownResults(request: Extract<SearchRequest, { kind: 'search' }>) {
+  const index = languageIndex(request, request.language);
+  if (request.language !== DEFAULT_LANGUAGE) {
+    await engine.load(languageIndex(request, DEFAULT_LANGUAGE));
+    if (!(await indexLanguages(request)).has(index.indexLanguage)) return null;
+  }
+  const pagefind = await engine.load(index);
+  const response = await pagefind.search(toPagefindQuery(request.query), { filters: pagefindFilters(request.filter) });
+  return { pagefind, response };
+}
+
+/**
+ * English pages for a page in another language: those whose entry has no translation in the language
+ * (every English match's fragment is read to know its page), as cards, and the counts with them.
+ */
+async function untranslatedResults(
+  request: Extract<SearchRequest, { kind: 'search' }>,
+  translated: ReadonlySet<string>,
 ): Promise<SearchResultCard[]> {
-  const fragments = await Promise.all(handles.slice(from, to).map((handle) => handle.data()));
-  return fragments.map(toResultCard).filter((card): card is SearchResultCard => card !== null);
+  const index = languageIndex(request, DEFAULT_LANGUAGE);
+  const pagefind = await engine.load(index);
+  const response = await pagefind.search(toPagefindQuery(request.query), { filters: {} });
+  const fragments = await Promise.all((response?.results ?? []).map((handle) => handle.data()));
+  return untranslatedCards(fragments, translated, index.indexLanguage);
 }
 
 async function search(request: Extract<SearchRequest, { kind: 'search' }>): Promise<SearchOutcome> {
-  const pagefind = await engine.load(request);
-  const response = await pagefind.search(toPagefindQuery(request.query), { filters: pagefindFilters(request.filter) });
-  const handles = response?.results ?? [];
+  const own = await ownResults(request);
+  const items: ResultItem[] = (own?.response?.results ?? []).map((handle) => ({ handle }));
+  let counts = categoryCounts(own?.response?.totalFilters?.category, own?.response?.unfilteredResultCount ?? 0);
+  if (request.language !== DEFAULT_LANGUAGE) {
+    const translated = own ? translatedEntries(await own.pagefind.filters()) : new Set<string>();
+    const english = await untranslatedResults(request, translated);
+    counts = countsWith(counts, english);
+    items.push(...english.filter((card) => inSearchFilter(card, request.filter)).map((card) => ({ card })));
+  }
   const searchId = nextSearchId++;
-  resultLists.set(String(searchId), handles);
+  resultLists.set(String(searchId), items);
   return {
     searchId,
-    total: handles.length,
-    counts: categoryCounts(response?.totalFilters?.category, response?.unfilteredResultCount ?? 0),
-    cards: await cardsOf(handles, 0, request.firstCards),
-    related: relatedSearches(request.query),
+    total: items.length,
+    counts,
+    cards: await cardsOf(items, 0, request.firstCards),
+    related: relatedSearches(request.query, RELATED_TERMS[request.language]),
   };
 }
 
 async function moreCards(request: Extract<SearchRequest, { kind: 'cards' }>): Promise<SearchResultCard[]> {
-  const handles = resultLists.get(String(request.searchId));
-  if (!handles) throw new Error('These results have expired; search again');
-  return cardsOf(handles, request.from, request.to);
+  const items = resultLists.get(String(request.searchId));
+  if (!items) throw new Error('These results have expired; search again');
+  return cardsOf(items, request.from, request.to);
 }
 
 scope.addEventListener('message', ({ data: request }) => {

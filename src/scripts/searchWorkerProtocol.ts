@@ -2,6 +2,7 @@
  * The messages between the search page and its search worker (src/scripts/searchWorker.ts).
  * Every request carries an id; the worker answers each once, with the same id.
  */
+import type { Language } from '@/data/languages';
 import type { SearchFilter } from '@/data/search';
 import type { CategoryCounts } from '@/lib/search/categories';
 import type { SearchResultCard } from '@/lib/search/resultCard';
@@ -12,6 +13,8 @@ export interface IndexLocation {
   bundleUrl: string;
   /** This build's tag for the index entry file, so a browser can reuse it until the next build. */
   indexTag?: string;
+  /** The page's language: its index is searched (and, in another language than English, English's after it). */
+  language: Language;
 }
 
 /** What the page asks: a query's results with its first cards, or more cards of an earlier query. */

@@ -1,8 +1,8 @@
 /**
  * The offline service worker (Workbox), bundled and written to the build's sw.js after each build:
  * pages network-first with a short timeout, hashed assets cache-first, images stale-while-revalidate,
- * Pagefind's index network-first. The install keeps the home page, the tools, the offline page and
- * everything they load, so the tools work offline after one visit; other pages are kept as they are read.
+ * Pagefind's index network-first. The install keeps the home page, the tools, the offline page (each in
+ * every language it is built in) and everything they load, so the tools work offline after one visit; other pages are kept as they are read.
  * The content editor at /admin/ is left to the network: it is no page of the site to keep.
  */
 import { clientsClaim, cacheNames, setCacheNameDetails } from 'workbox-core';
@@ -15,12 +15,12 @@ import {
   CACHE_MAX_AGE_S,
   CACHE_MAX_ENTRIES,
   CACHE_PREFIX,
-  OFFLINE_PAGE_PATH,
   PAGE_NETWORK_TIMEOUT_S,
   type ServiceWorkerBuild,
 } from '@/data/offline';
 import {
   failAsNetworkError,
+  offlinePagePath,
   pageCacheKey,
   scopedCacheName,
   staleCacheNames,
@@ -57,8 +57,9 @@ workerScope.addEventListener('activate', (event) => {
 });
 
 // Pages: the network first, so a deploy shows on the next navigation; the kept copy when the network
-// fails or stalls for PAGE_NETWORK_TIMEOUT_S; else the install's copy of a tool page; else the offline page.
-const offlinePageKey = pageCacheKey(new URL(withBase(OFFLINE_PAGE_PATH, base), location.origin));
+// fails or stalls for PAGE_NETWORK_TIMEOUT_S; else the install's copy of a tool page; else the offline page
+// in the language of the address (/es/... gets the Spanish one).
+const offlinePageKey = (url: URL) => pageCacheKey(new URL(offlinePagePath(url.pathname, base), location.origin));
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && sameOrigin(url) && url.pathname.startsWith(base) && !under(url, CONTENT_EDITOR_PATH),
@@ -74,7 +75,7 @@ registerRoute(
         cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
           cachedResponse ??
           (await matchPrecache(pageCacheKey(new URL(request.url)))) ??
-          (await matchPrecache(offlinePageKey)),
+          (await matchPrecache(offlinePageKey(new URL(request.url)))),
       },
     ],
   }),

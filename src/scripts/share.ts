@@ -1,10 +1,9 @@
 /**
  * Sharing a page link: the device's native share dialog when there is one,
- * otherwise the link goes to the clipboard with an alert. Failures are only logged.
+ * otherwise the link goes to the clipboard with an alert (`copiedAlert`, in the page's language).
+ * Failures are only logged.
  */
 import { copyText } from './clipboard';
-
-export const LINK_COPIED_ALERT = 'Link copied to clipboard!';
 
 export interface ShareRequest {
   title: string;
@@ -14,7 +13,7 @@ export interface ShareRequest {
 
 export type ShareOutcome = 'shared' | 'copied' | 'failed';
 
-export async function shareLink(request: ShareRequest): Promise<ShareOutcome> {
+export async function shareLink(request: ShareRequest, copiedAlert: string): Promise<ShareOutcome> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(request);
@@ -26,7 +25,7 @@ export async function shareLink(request: ShareRequest): Promise<ShareOutcome> {
     }
   }
   if (!(await copyText(request.url))) return 'failed';
-  window.alert(LINK_COPIED_ALERT);
+  window.alert(copiedAlert);
   return 'copied';
 }
 

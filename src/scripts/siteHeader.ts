@@ -1,8 +1,6 @@
 /** Enhances the header's <details> menus (Escape, outside click, hover delays), the header search rules and the theme control. */
 import { NAV_MENU_CLOSE_DELAY_MS, NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS } from '@/data/uiTimings';
 import { submitSiteSearch } from './submitSiteSearch';
-import { showToast } from './toast';
-import { NEWSLETTER_COMING_SOON_TOAST } from '@/data/newsletter';
 import { enableThemeChoice } from './themeChoice';
 
 function menus(): HTMLDetailsElement[] {
@@ -98,7 +96,8 @@ export function enhanceSiteHeader() {
   // The header's Subscribe button, and its twin in the phone menu (the header has no room for it there).
   for (const button of document.querySelectorAll<HTMLElement>('[data-site-header] [data-subscribe]')) {
     button.addEventListener('click', () => {
-      showToast(NEWSLETTER_COMING_SOON_TOAST);
+      // Loaded on the first click: its words are per language, and most visits never press Subscribe.
+      void import('./newsletterToast').then(({ showNewsletterToast }) => showNewsletterToast());
       const menu = button.closest<HTMLDetailsElement>('details[data-menu]');
       if (menu) closeMenu(menu, true);
     });

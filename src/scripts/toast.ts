@@ -11,7 +11,10 @@ import { parseThemeChoice } from '@/lib/theme';
 
 const pageTheme = () => parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
 
-/** Mounts the toaster once, in the page's theme; should its download fail, the next toast tries again. */
+/**
+ * Mounts the toaster once, in the page's theme and language; should a download fail (its code or its
+ * words), the next toast tries again.
+ */
 const loadToaster = lazyLoad(() => import('@/islands/ToasterRoot').then(({ mountToaster }) => mountToaster(pageTheme)));
 
 /**

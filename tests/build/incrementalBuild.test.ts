@@ -21,9 +21,24 @@ function build(): string {
   return result.stdout;
 }
 
-/** The tutorial pages a build copied from the last build's output instead of rendering them. */
-const copiedTutorials = (log: string) =>
-  [...log.matchAll(/\/tutorials\/([\w-]+)\/index\.html \((?:restored|cached)\)/g)].map((match) => match[1]).sort();
+/** The translations of TUTORIALS (a page each under its language's prefix), as 'es/<id>'. */
+const TRANSLATED_TUTORIALS = readdirSync(join(ROOT, 'src/content/tutorials'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((folder) =>
+    readdirSync(join(folder.parentPath, folder.name))
+      .filter((file) => file.endsWith('.md') && TUTORIALS.includes(file.replace(/\.md$/, '')))
+      .map((file) => `${folder.name}/${file.replace(/\.md$/, '')}`),
+  );
+
+/**
+ * The tutorial pages a build copied from the last build's output instead of rendering them: English
+ * ones by id, translated ones as '<language>/<id>'.
+ */
+const copiedPages = (log: string) =>
+  [...log.matchAll(/ \/(?:([a-z]{2,3})\/)?tutorials\/([\w-]+)\/index\.html \((?:restored|cached)\)/g)]
+    .map(([, language, id]) => (language ? `${language}/${id}` : id))
+    .sort();
+const copiedTutorials = (log: string) => copiedPages(log).filter((page) => !page.includes('/'));
 
 /** Every file of the output (the search index aside) and its bytes. */
 function outputFiles(): Map<string, Buffer> {
@@ -48,8 +63,9 @@ beforeAll(() => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('a rebuild with nothing changed', () => {
-  it('copies every tutorial page from the last build instead of rendering it', () => {
-    expect(copiedTutorials(rebuildLog)).toEqual([...TUTORIALS].sort());
+  it('copies every tutorial page from the last build instead of rendering it, translations included', () => {
+    expect(TRANSLATED_TUTORIALS.length).toBeGreaterThan(0);
+    expect(copiedPages(rebuildLog)).toEqual([...TUTORIALS, ...TRANSLATED_TUTORIALS].sort());
   });
 
   it('writes the same output as the full build, share cards included', () => {

@@ -3,7 +3,8 @@
 // one whose remote cover cannot be), built with a site URL and a base path, covers downloaded from a
 // stand-in for the image CDN. It proves each publication rule in every output (pages, listings, related
 // lists, home, search index, sitemap, feeds, structured data, share cards), that local and downloaded
-// covers go through the image pipeline and that a download is cached for a rebuild without network. The
+// covers go through the image pipeline, that a cover which cannot be downloaded gives way to the site's
+// own picture, and that a download is cached for a rebuild without network. The
 // same copy then checks that a bad cover stops the build naming the file and the field. The real site's
 // content is never touched; the build takes seconds.
 import { execFileSync } from 'node:child_process';
@@ -180,19 +181,33 @@ describe('a remote cover on the image CDN', () => {
     expect(preload).not.toBeNull();
     expect(preload![1]).toBe(sourceSrcset(downloaded(), 'avif'));
     expect(downloaded()).toContain(`sizes="${preload![2]}"`);
-    // A page whose cover stays on the CDN preconnects instead; a local cover is preloaded the same way.
+    // A page showing the site's own picture needs neither; a local cover is preloaded the same way.
     expect(page('tutorials/fixture-unreachable-cover/index.html')).not.toContain('rel="preload" as="image"');
+    expect(page('tutorials/fixture-unreachable-cover/index.html')).not.toContain('rel="preconnect"');
     expect(page('tutorials/fixture-local-cover/index.html')).toContain('rel="preload" as="image" type="image/avif"');
   });
 
-  it('that cannot be downloaded stays a link to the CDN, with a warning naming the entry', () => {
+  it("that cannot be downloaded gives way to the site's own picture, with a warning naming the entry", () => {
     const html = page('tutorials/fixture-unreachable-cover/index.html');
-    expect(html).toMatch(/<img src="https:\/\/images\.unsplash\.com\/photo-fixture-missing\?[^"]+" srcset="[^"]+ 400w/);
-    expect(html).toContain('<link rel="preconnect" href="https://images.unsplash.com">');
+    // A Safety tutorial: its category's first picture, a plain file under the base path, no srcset.
+    expect(html).toMatch(/<img src="\/hub\/images\/tutorials\/safety-1\.svg" alt width="800" height="450"/);
+    expect(existsSync(join(dist, 'images/tutorials/safety-1.svg'))).toBe(true);
+    expect(html).not.toContain('photo-fixture-missing');
+    expect(html).not.toContain('images.unsplash.com');
     expect(buildLog).toMatch(
-      /src\/content\/tutorials\/fixture-unreachable-cover\.md: image: https:\/\/images\.unsplash\.com\/photo-fixture-missing\?w=800&h=450&fit=crop was not downloaded \(the host answered 404\)/,
+      /src\/content\/tutorials\/fixture-unreachable-cover\.md: image: https:\/\/images\.unsplash\.com\/photo-fixture-missing\?w=800&h=450&fit=crop was not downloaded \(the host answered 404\); the page shows the site's own picture instead/,
     );
     expect(buildLog).not.toMatch(/fixture-remote-cover\.md: image: .* was not downloaded/);
+  });
+
+  it("gives a trend, which needs a cover, the site's neutral picture, without alt text", () => {
+    // The stand-in has none of the real trends' photos: each answers 404.
+    const html = page('trends/duet-challenges/index.html');
+    expect(html).toMatch(/<img src="\/hub\/images\/fallback-image\.svg" alt width="800" height="450" loading="eager"/);
+    expect(html).not.toContain('images.unsplash.com');
+    expect(buildLog).toMatch(
+      /src\/content\/trends\/duet-challenges\.md: image: https:\/\/images\.unsplash\.com\/\S+ was not downloaded \(the host answered 404\); the page shows the site's own picture instead/,
+    );
   });
 
   it('leaves every page that paints from the first round trip within it, <picture> and preload included', () => {

@@ -1,14 +1,20 @@
 // What each build ships for analytics consent, read from its files: the build without a measurement id
 // has no consent code, no prompt and no "Cookie settings"; the build with one (the sub-path build,
 // which asks) links the prompt from every page's footer and keeps it out of every page's HTML, which
-// must stay within the first round trip.
+// must stay within the first round trip. Each language's words come in a file of their own.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD, SUBPATH_BUILD, type BuiltSite } from './builtSite';
-import { CONSENT_PROMPT } from '@/data/consentPrompt';
+import { en } from '@/i18n/en';
+import { es } from '@/i18n/es';
+
+const CONSENT_PROMPT = en.consent;
 import { COOKIE_SETTINGS_ANCHOR } from '@/data/analytics';
 import { withBase } from '@/lib/sitePaths';
+import { interfaceLink } from '@/lib/languagePaths';
+import { localizedPath, splitLanguagePath } from '@/lib/languagePrefix';
+import { LANGUAGE_CODES } from '@/data/languages';
 
 const scripts = (site: BuiltSite) =>
   readdirSync(join(site.dist, '_astro'))
@@ -34,13 +40,17 @@ describe('the build without a measurement id', () => {
 });
 
 describe('the build that asks (a measurement id, PUBLIC_ANALYTICS_CONSENT unset)', () => {
-  it('links "Cookie settings" from every page\'s footer to the privacy page\'s section on it', () => {
-    const href = withBase(`/privacy#${COOKIE_SETTINGS_ANCHOR}`, SUBPATH_BUILD.base);
-    for (const page of SUBPATH_BUILD.pages())
+  it('links "Cookie settings" from every page\'s footer to the section on it of the privacy page in its language', () => {
+    const privacyPage = (route: string) =>
+      withBase(interfaceLink('/privacy', splitLanguagePath(route).language), SUBPATH_BUILD.base);
+    for (const page of SUBPATH_BUILD.pages()) {
+      const href = `${privacyPage(page.route)}#${COOKIE_SETTINGS_ANCHOR}`;
       expect(page.html, page.route).toContain(`<a href="${href}" class="footer-link" data-cookie-settings>`);
-    expect(SUBPATH_BUILD.page(withBase('/privacy', SUBPATH_BUILD.base)).page.html).toContain(
-      `id="${COOKIE_SETTINGS_ANCHOR}"`,
-    );
+    }
+    for (const language of LANGUAGE_CODES)
+      expect(SUBPATH_BUILD.page(privacyPage(localizedPath('/', language))).page.html).toContain(
+        `id="${COOKIE_SETTINGS_ANCHOR}"`,
+      );
   });
 
   it("keeps the prompt's words and styles out of the pages: they come in their own files, when it shows", () => {
@@ -49,8 +59,13 @@ describe('the build that asks (a measurement id, PUBLIC_ANALYTICS_CONSENT unset)
       expect(page.html, page.route).not.toContain('consent-bar');
     }
     const files = scripts(SUBPATH_BUILD);
-    const prompt = files.filter(({ text }) => text.includes(CONSENT_PROMPT.ask.text));
-    expect(prompt.map(({ name }) => name)).toEqual([expect.stringMatching(/^consentPrompt\.[\w-]+\.js$/)]);
+    for (const words of [en.consent, es.consent]) {
+      const prompt = files.filter(({ text }) => text.includes(words.ask.text));
+      expect(prompt.map(({ name }) => name)).toEqual([expect.stringMatching(/^consent\.[\w-]+\.js$/)]);
+      // One language a file: the other language's words are not in it.
+      const other = words === en.consent ? es.consent : en.consent;
+      expect(prompt[0]?.text).not.toContain(other.ask.title);
+    }
     expect(files.filter(({ text }) => text.includes('.consent-bar{')).map(({ name }) => name)).toEqual([
       expect.stringMatching(/^consentPrompt\.[\w-]+\.css$/),
     ]);

@@ -48,7 +48,11 @@ export function shownText(element: PageElement): string {
 }
 
 function builtPage(route: string, file: string): BuiltPage {
-  const html = readFileSync(file, 'utf8');
+  return pageFromHtml(route, file, readFileSync(file, 'utf8'));
+}
+
+/** A page from its HTML text, parsed on first use (a check's own test feeds it pages it writes). */
+export function pageFromHtml(route: string, file: string, html: string): BuiltPage {
   let document: ParsedDocument | undefined;
   const parsed = () => (document ??= parseDocument(html));
   return {

@@ -14,6 +14,8 @@ import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, attribute, textOf, type BuiltPage, type PageElement } from './builtSite';
 import { SITE } from '@/data/site';
+import { DICTIONARIES } from '@/i18n';
+import { localizedPath, splitLanguagePath } from '@/lib/languagePrefix';
 
 /** Frontmatter fields of every markdown file of a collection, as authored. */
 function authored(collection: 'tutorials' | 'trends') {
@@ -49,8 +51,8 @@ function pageAt(path: string): BuiltPage {
 }
 
 const FEEDS = [
-  { path: '/tutorials/rss.xml', collection: 'tutorials', listing: '/tutorials', name: 'Tutorials RSS feed' },
-  { path: '/trends/rss.xml', collection: 'trends', listing: '/trends', name: 'Trends RSS feed' },
+  { path: '/tutorials/rss.xml', collection: 'tutorials', listing: '/tutorials', label: 'tutorialsFeed' },
+  { path: '/trends/rss.xml', collection: 'trends', listing: '/trends', label: 'trendsFeed' },
 ] as const;
 
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -131,25 +133,30 @@ describe('RSS feeds', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('every page links both feeds from its head, and its footer links them too', () => {
+  it('every page links both feeds of its language from its head, and its footer links them too', () => {
     for (const page of PAGES) {
+      const language = splitLanguagePath(page.route).language;
       for (const feed of FEEDS) {
-        const links = page.all(`link[rel="alternate"][type="application/rss+xml"][href="${feed.path}"]`);
-        expect(links, `${page.route}: head link to ${feed.path}`).toHaveLength(1);
-        expect(page.all('head > link').includes(links[0]), `${page.route}: ${feed.path} linked from the head`).toBe(
-          true,
-        );
+        const path = localizedPath(feed.path, language);
+        const links = page.all(`link[rel="alternate"][type="application/rss+xml"][href="${path}"]`);
+        expect(links, `${page.route}: head link to ${path}`).toHaveLength(1);
+        expect(page.all('head > link').includes(links[0]), `${page.route}: ${path} linked from the head`).toBe(true);
         const { title, ...others } = links[0].attribs;
-        expect(title, `${page.route}: ${feed.path} link title`).toMatch(/\S/);
-        expect(others, page.route).toEqual({ rel: 'alternate', type: 'application/rss+xml', href: feed.path });
+        expect(title, `${page.route}: ${path} link title`).toMatch(/\S/);
+        expect(others, page.route).toEqual({ rel: 'alternate', type: 'application/rss+xml', href: path });
       }
       // <footer> is the contentinfo landmark only outside sectioning content.
       const footers = page.all('footer').filter((footer) => !page.all(`:is(${SECTIONING}) footer`).includes(footer));
       expect(footers, `${page.route}: one contentinfo landmark`).toHaveLength(1);
+      // Named in the page's language ('Tutorials RSS feed', 'RSS de tutoriales').
+      const footerTexts = DICTIONARIES[splitLanguagePath(page.route).language].layout.footer;
       for (const feed of FEEDS) {
-        const named = within(footers[0], 'a[href]').filter((link) => nameOf(link) === feed.name);
-        expect(named, `${page.route}: footer link named '${feed.name}'`).toHaveLength(1);
-        expect(attribute(named[0], 'href'), `${page.route}: ${feed.name}`).toBe(feed.path);
+        const name = footerTexts[feed.label];
+        const named = within(footers[0], 'a[href]').filter((link) => nameOf(link) === name);
+        expect(named, `${page.route}: footer link named '${name}'`).toHaveLength(1);
+        expect(attribute(named[0], 'href'), `${page.route}: ${name}`).toBe(
+          localizedPath(feed.path, splitLanguagePath(page.route).language),
+        );
       }
     }
   });
@@ -213,8 +220,10 @@ function checkNode(node: Node, where: string) {
       has('name', 'url', 'potentialAction');
       const action = node.potentialAction as Node;
       expect(action['@type']).toBe('SearchAction');
+      // The search page in the page's own language.
+      const searchPage = localizedPath('/search', splitLanguagePath(where).language);
       expect((action.target as Node).urlTemplate).toBe(
-        new URL('/search?q={search_term_string}', SITE.url).href.replace('%7B', '{').replace('%7D', '}'),
+        new URL(`${searchPage}?q={search_term_string}`, SITE.url).href.replace('%7B', '{').replace('%7D', '}'),
       );
       expect(action['query-input']).toBe('required name=search_term_string');
       break;
@@ -340,10 +349,12 @@ describe('structured data', () => {
     expect(article.headline).toBe(rawText(page.one('h1')));
     expect(article.mainEntityOfPage).toBe(new URL(path, SITE.url).href);
     expect(article.datePublished).toBe(attribute(page.one('article time'), 'datetime'));
-    // The page shows the picture at a smaller size than the article names: the same image, other parameters.
-    const picture = attribute(page.one('main article img'), 'src');
-    expect(picture, `${path}: the article's picture`).toBeTruthy();
-    expect(new URL(article.image as string).pathname).toBe(new URL(picture!, SITE.url).pathname);
+    // Rich results want a picture at least 1200 px wide: the page's picture is a file of the site (a cover
+    // made its own at build, or one of its small drawings), so the article names its share card, drawn
+    // from it at 1200 px: the picture the page is shared with.
+    expect(attribute(page.one('main article img'), 'src'), `${path}: the article's picture`).toBeTruthy();
+    expect(article.image).toBe(attribute(page.one('meta[property="og:image"]'), 'content'));
+    expect(article.image).toBe(new URL('/og/tutorials/tiktok-algorithm-explained.jpg', SITE.url).href);
   });
 });
 

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD, SUBPATH_BUILD, attribute, type BuiltSite } from './builtSite';
 import { LANGUAGE_CODES, LANGUAGES } from '@/data/languages';
-import { interfacePageLanguages, localizedPath, splitLanguagePath } from '@/lib/languagePaths';
+import { interfacePageLanguages } from '@/lib/languagePaths';
+import { localizedPath, splitLanguagePath } from '@/lib/languagePrefix';
 import { withBase } from '@/lib/sitePaths';
 
 /** Interface pages and where each is built, as the language list says. */

@@ -8,12 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, SUBPATH_BUILD, attribute, shownText, textOf } from './builtSite';
 import { SPEC_ROUTES } from '../e2e/routes';
 import { OFFLINE_PAGE_PATH } from '@/data/offline';
+import { splitLanguagePath } from '@/lib/languagePrefix';
 import { withBase } from '@/lib/sitePaths';
 
 /** Routes that show another page's content and name that page as canonical. */
 const ALIASES: Record<string, string> = {
   '/coming-soon': '/coming-soon/pro-subscription',
   '/products': '/coming-soon/viral-products-reports',
+  '/es/coming-soon': '/es/coming-soon/pro-subscription',
+  '/es/products': '/es/coming-soon/viral-products-reports',
 };
 
 /** Landmarks a header or footer loses when it sits inside sectioning content. */
@@ -48,7 +51,10 @@ describe('every route', () => {
 
 describe('findable pages', () => {
   /** The offline page is what the service worker shows in place of another page: not one to find. */
-  const findable = site.pages().filter((page) => page.route !== OFFLINE_PAGE_PATH && page.route !== '/404');
+  const findable = site.pages().filter((page) => {
+    const { path } = splitLanguagePath(page.route);
+    return path !== OFFLINE_PAGE_PATH && path !== '/404';
+  });
 
   it('every built page has a unique title and description, a canonical URL and social tags', () => {
     expect(findable.length).toBeGreaterThan(30);

@@ -1,15 +1,20 @@
 // What site search finds, as a table of queries and the pages each must show: footer terms, popular
 // topics, related chips, every tutorial category, every trend hashtag (with and without #), every tool
-// name, mixed case, extra spaces, a hyphenated term and a word found nowhere. Asked of the built index in
-// Node as the search page asks it (siteSearchIndex.ts); the page's states and cards are browser tests.
+// name, mixed case, extra spaces, a hyphenated term and a word found nowhere; and from the Spanish page,
+// Spanish pages first and the English pages of untranslated entries after them, labelled English. Asked
+// of the built index in Node as the search page asks it (siteSearchIndex.ts); the page's states and cards
+// are browser tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SearchFilter } from '@/data/search';
 import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
-import { POPULAR_TOPICS, RELATED_BY_KEYWORD } from '@/data/search';
+import { en } from '@/i18n/en';
 import { TOOL_SEARCH_ENTRIES } from '@/data/tools';
-import { ROOT_BUILD, SUBPATH_BUILD } from './builtSite';
+import { es } from '@/i18n/es';
+import { ROOT_BUILD, SUBPATH_BUILD, attribute, textOf } from './builtSite';
 import { openSiteSearch, type SearchAnswer } from './siteSearchIndex';
+import { SPANISH_FIXTURE_PAGES, buildSpanishSearchFixture } from './spanishSearchFixture';
 
 interface QueryRow {
   query: string;
@@ -18,6 +23,9 @@ interface QueryRow {
   /** When set, the first result must be one of these: pages with the query's words in their title. */
   first?: string[];
 }
+
+const POPULAR_TOPICS = en.search.island.popularTopics;
+const RELATED_TERMS = en.searchTerms.byKeyword.flatMap((group) => group.terms);
 
 const tutorial = (id: string) => `/tutorials/${id}`;
 const trend = (id: string) => `/trends/${id}`;
@@ -153,7 +161,7 @@ describe('search finds what visitors mean', () => {
   it('each tool by its name, ranked first', () => checkRows(TOOL_ROWS));
 
   it('every term a related chip can show, every footer term and every popular topic finds at least one result', async () => {
-    const chipTerms = [...Object.values(RELATED_BY_KEYWORD).flat(), ...FOOTER_SEARCH_TERMS];
+    const chipTerms = [...RELATED_TERMS, ...FOOTER_SEARCH_TERMS];
     const terms = [...new Set([...chipTerms, ...POPULAR_TOPICS.map((topic) => topic.query)])];
     for (const term of terms) {
       const { links, counts } = await search(term);
@@ -166,6 +174,7 @@ describe('search finds what visitors mean', () => {
     expect(await search('zzqqxxnothing')).toEqual({
       links: [],
       counts: { All: 0, Tutorials: 0, Trends: 0, Tools: 0 },
+      english: [],
     });
   });
 });
@@ -179,5 +188,118 @@ describe('under a base path', () => {
       expect(underBase.counts, row.query).toEqual(atRoot.counts);
       expect(underBase.links, row.query).toEqual(atRoot.links.map((link) => `/creator-hub${link}`));
     }
+  });
+});
+
+describe('from the Spanish search page (a build with Spanish pages: spanishSearchFixture.ts)', () => {
+  let searchInSpanish: (text: string, filter?: SearchFilter) => Promise<SearchAnswer>;
+  let searchInEnglish: (text: string, filter?: SearchFilter) => Promise<SearchAnswer>;
+  beforeAll(async () => {
+    const fixture = await buildSpanishSearchFixture();
+    searchInSpanish = await openSiteSearch(fixture, 'es');
+    searchInEnglish = await openSiteSearch(fixture);
+  }, 60_000);
+
+  const [algorithmPage, duetPage, calculatorPage] = SPANISH_FIXTURE_PAGES;
+
+  it('a Spanish query finds the Spanish page first, not labelled English', async () => {
+    const { links, english, counts } = await searchInSpanish('algoritmo');
+    expect(links[0]).toBe(algorithmPage.path);
+    expect(english).not.toContain(algorithmPage.path);
+    expect(counts.Tutorials).toBeGreaterThan(0);
+    expect((await searchInSpanish('retos de dúo')).links[0]).toBe(duetPage.path);
+    expect((await searchInSpanish('Calculadora de ganancias')).links[0]).toBe(calculatorPage.path);
+  });
+
+  it('an English-only entry is found from /es/search, labelled English', async () => {
+    const { links, english } = await searchInSpanish('brand deals');
+    expect(links).toContain(tutorial('brand-partnership-guide'));
+    expect(english).toContain(tutorial('brand-partnership-guide'));
+    for (const link of links) expect(english.includes(link), link).toBe(!link.startsWith('/es/'));
+  });
+
+  it('leaves out the English page of an entry that has a Spanish page', async () => {
+    for (const page of SPANISH_FIXTURE_PAGES) {
+      const query = page.translates === '/calculator' ? 'Earnings Calculator' : page.translates.split('/').at(-1)!;
+      expect((await searchInEnglish(query)).links, `English search for ${query}`).toContain(page.translates);
+      expect((await searchInSpanish(query)).links, `Spanish search for ${query}`).not.toContain(page.translates);
+    }
+  });
+
+  it('lists the Spanish results first and counts both languages', async () => {
+    const { links, english, counts } = await searchInSpanish('tiktok');
+    const firstEnglish = links.findIndex((link) => english.includes(link));
+    expect(firstEnglish, 'English results after Spanish ones').toBeGreaterThan(0);
+    expect(links.slice(firstEnglish).every((link) => english.includes(link))).toBe(true);
+    expect(links.slice(0, firstEnglish).every((link) => link.startsWith('/es/'))).toBe(true);
+    expect(counts.All).toBe(counts.Tutorials + counts.Trends + counts.Tools);
+    const englishOnly = (await searchInEnglish('tiktok')).counts.All - SPANISH_FIXTURE_PAGES.length;
+    expect(counts.All).toBeGreaterThan(englishOnly);
+    for (const filter of ['Tutorials', 'Trends', 'Tools'] as const) {
+      const filtered = await searchInSpanish('tiktok', filter);
+      expect(filtered.counts, filter).toEqual(counts);
+      expect(filtered.links.length, filter).toBe(Math.min(counts[filter], 10));
+      const section = { Tutorials: '/tutorials', Trends: '/trends', Tools: '' }[filter];
+      if (section)
+        for (const link of filtered.links) expect(link.replace(/^\/es/, '')).toMatch(new RegExp(`^${section}/`));
+    }
+  });
+
+  it('keeps the Spanish pages out of the English search page', async () => {
+    for (const row of [...TERM_ROWS, ...SPANISH_FIXTURE_PAGES.map((page) => ({ query: page.title }))]) {
+      const answer = await searchInEnglish(row.query);
+      expect(
+        answer.links.some((link) => link.startsWith('/es/')),
+        row.query,
+      ).toBe(false);
+      expect(answer.english, row.query).toEqual([]);
+    }
+  });
+
+  it('a word found nowhere finds nothing in either language', async () => {
+    expect(await searchInSpanish('zzqqxxnothing')).toEqual({
+      links: [],
+      counts: { All: 0, Tutorials: 0, Trends: 0, Tools: 0 },
+      english: [],
+    });
+  });
+});
+
+/** The build's own Spanish pages that search indexes (none until Spanish content and tool pages are built). */
+const SPANISH_INDEXED_PAGES = ROOT_BUILD.pages().filter(
+  (page) => attribute(page.one('html'), 'lang') === 'es' && page.one('main[data-pagefind-body]') !== null,
+);
+
+describe.skipIf(SPANISH_INDEXED_PAGES.length === 0)('the Spanish pages of the build', () => {
+  let searchInSpanish: (text: string, filter?: SearchFilter) => Promise<SearchAnswer>;
+  beforeAll(async () => {
+    searchInSpanish = await openSiteSearch(ROOT_BUILD, 'es');
+  });
+
+  it('are indexed as Spanish, each naming the English page it translates', () => {
+    const entry = JSON.parse(readFileSync('dist/pagefind/pagefind-entry.json', 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(entry.languages.es?.page_count).toBe(SPANISH_INDEXED_PAGES.length);
+    for (const page of SPANISH_INDEXED_PAGES) {
+      const translates = page.one(`[data-pagefind-filter="translates"]`);
+      expect(translates && textOf(translates), page.route).toBe(page.route.replace(/^\/es/, '') || '/');
+    }
+  });
+
+  it('each is found by its title from /es/search', async () => {
+    for (const page of SPANISH_INDEXED_PAGES) {
+      const title = textOf(page.one('[data-pagefind-meta="title"]')!);
+      expect((await searchInSpanish(title)).links, title).toContain(page.route);
+    }
+  });
+
+  it('every Spanish popular topic and related term finds a result from /es/search', async () => {
+    const terms = new Set([
+      ...es.search.island.popularTopics.map((topic) => topic.query),
+      ...es.searchTerms.byKeyword.flatMap((group) => group.terms),
+      ...es.searchTerms.fallback,
+    ]);
+    for (const term of terms) expect((await searchInSpanish(term)).counts.All, term).toBeGreaterThan(0);
   });
 });

@@ -9,9 +9,10 @@ import { test, expect, expectNoSeriousAxeViolations, layoutShifts, recordLayoutS
 import { configuredMeasurementId, serveGoogleTagStandIn, tagHits, tagReceived } from './googleTagStandIn';
 import { pageViewPaths } from './pageViews';
 import { CONSENT_STORAGE_KEY } from '@/data/analytics';
-import { CONSENT_PROMPT } from '@/data/consentPrompt';
+import { en } from '@/i18n/en';
 import { THEME_STORAGE_KEY } from '@/data/theme';
 
+const CONSENT_PROMPT = en.consent;
 const prompt = (page: Page) => page.getByRole('region', { name: CONSENT_PROMPT.ask.title });
 const gpcNotice = (page: Page) => page.getByRole('region', { name: CONSENT_PROMPT.gpc.title });
 const cookieSettings = (page: Page) => page.getByRole('link', { name: 'Cookie settings' });

@@ -10,6 +10,9 @@ import {
 } from './fixtures';
 import { COMING_SOON_TOPICS, OTHER_TOPICS_SHOWN, type ComingSoonTopicId } from '@/data/comingSoon';
 import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '@/data/samples';
+import { en } from '@/i18n/en';
+
+const TEXTS = en.comingSoon;
 
 const SPEC_TOPICS: Record<string, string> = {
   'pro-subscription': 'Q1 2025',
@@ -25,7 +28,10 @@ const SPEC_TOPICS: Record<string, string> = {
 };
 
 const TOPIC = 'pro-subscription' satisfies ComingSoonTopicId;
-const seeded = COMING_SOON_TOPICS[TOPIC].features;
+const seeded = COMING_SOON_TOPICS[TOPIC].features.map((feature) => ({
+  ...feature,
+  name: (TEXTS.topics[TOPIC].features as Record<string, string>)[feature.id],
+}));
 
 interface ShownFeature {
   name: string;
@@ -67,7 +73,7 @@ test('every topic of the spec has its page with title, description, estimated re
   page,
 }) => {
   for (const [id, release] of Object.entries(SPEC_TOPICS)) {
-    const topic = COMING_SOON_TOPICS[id as ComingSoonTopicId];
+    const topic = TEXTS.topics[id as ComingSoonTopicId];
     const response = await page.goto(`/coming-soon/${id}`);
     expect(response?.status(), id).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
@@ -206,7 +212,7 @@ test('/products shows the viral product reports with sample products, canonical 
   page,
 }) => {
   await page.goto('/products');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMING_SOON_TOPICS['viral-products-reports'].title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.topics['viral-products-reports'].title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/coming-soon\/viral-products-reports$/);
   for (const product of SAMPLE_PRODUCTS) await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
   await waitForHydration(page);
@@ -215,7 +221,7 @@ test('/products shows the viral product reports with sample products, canonical 
 
 test('/coming-soon shows the Pro subscription topic, canonical to its page', async ({ page }) => {
   await page.goto('/coming-soon');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMING_SOON_TOPICS['pro-subscription'].title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.topics['pro-subscription'].title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/coming-soon\/pro-subscription$/);
 });
 

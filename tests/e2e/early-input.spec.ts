@@ -3,7 +3,7 @@
 // a visitor would, lets the script through and checks the island took what was done.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { HASHTAG_POOLS } from '@/data/hashtagPools';
+import { HASHTAG_VOCABULARY } from '@/data/hashtagVocabularies/en';
 import { builtPages } from './routes';
 
 /**
@@ -65,7 +65,7 @@ test('hashtag generator: a topic typed and Generate pressed before hydration gen
   await page.getByRole('tab', { name: /Niche-Focused/ }).click();
   const nicheTags = (await page.getByRole('tabpanel').getByRole('listitem').allTextContents()).map((tag) => tag.trim());
   expect(nicheTags.length).toBeGreaterThan(0);
-  for (const tag of nicheTags) expect(HASHTAG_POOLS.food).toContain(tag);
+  for (const tag of nicheTags) expect(HASHTAG_VOCABULARY.pools.food).toContain(tag);
 });
 
 test('tutorials: a filter typed and a category pressed before hydration apply once live', async ({ page }) => {

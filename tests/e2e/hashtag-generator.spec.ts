@@ -11,7 +11,7 @@ import {
   installClock,
 } from './fixtures';
 import type { Page } from '@playwright/test';
-import { HASHTAG_POOLS } from '@/data/hashtagPools';
+import { HASHTAG_VOCABULARY } from '@/data/hashtagVocabularies/en';
 import { HASHTAG_GENERATION_DELAY_MS } from '@/data/hashtagGenerator';
 import { hashtagKey, isHashtag } from '@/lib/hashtagText';
 
@@ -39,7 +39,7 @@ async function shownHashtags(page: Page): Promise<string[]> {
 }
 
 /** The trending pool, for checking the Recommended Mix's top-up. */
-const TRENDING_POOL: readonly string[] = HASHTAG_POOLS.trending;
+const TRENDING_POOL: readonly string[] = HASHTAG_VOCABULARY.pools.trending;
 
 /**
  * The start of the Recommended Mix: the first `quotas[i]` hashtags of each list in turn, skipping any

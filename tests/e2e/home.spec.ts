@@ -2,6 +2,8 @@
 import { test, expect } from './fixtures';
 import { SITE } from '@/data/site';
 import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '@/data/samples';
+import { localizedSampleProducts } from '@/lib/samples';
+import { en } from '@/i18n/en';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -63,10 +65,12 @@ test('live tools and educational sections come from the site configuration', asy
     '/tools/hashtag-generator',
   );
   for (const upcoming of SITE.content.tools.upcoming)
-    await expect(tools.getByText(upcoming.name, { exact: true })).toBeVisible();
+    await expect(tools.getByText(en.home.liveTools.upcoming[upcoming.id].name, { exact: true })).toBeVisible();
+  await expect(tools.getByText('June 2025', { exact: true })).toBeVisible();
+  await expect(tools.getByText('Q3 2025', { exact: true })).toHaveCount(2);
 
   const learn = page.getByRole('region', { name: "What you'll learn here" });
-  for (const section of SITE.content.educationalSections) {
+  for (const section of SITE.content.educationalSections.map((id) => en.home.learn.sections[id])) {
     await expect(learn.getByRole('heading', { name: section.title })).toBeVisible();
     await expect(learn.getByText(section.items[0], { exact: true })).toBeVisible();
   }
@@ -74,16 +78,18 @@ test('live tools and educational sections come from the site configuration', asy
 
 test('viral products show the samples, a link to /products and an upgrade link to /pricing', async ({ page }) => {
   const products = page.getByRole('region', { name: 'Spot viral products before they peak' });
-  for (const product of SAMPLE_PRODUCTS) {
+  for (const product of localizedSampleProducts(SAMPLE_PRODUCTS, en.samples, 'en-US')) {
     await expect(products.getByRole('heading', { name: product.name })).toBeVisible();
     await expect(products.getByText(product.priceRange)).toBeVisible();
   }
   await expect(products.getByRole('link', { name: 'See Viral Product Reports' })).toHaveAttribute('href', '/products');
   await expect(products.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
-  // External images are blocked in tests: each falls back to the local picture.
+  // Each sample's picture is a drawing of the site's own, which loads without any other host.
   const images = products.getByRole('img');
+  await expect(images).toHaveCount(SAMPLE_PRODUCTS.length);
   await images.first().scrollIntoViewIfNeeded();
-  await expect(images.first()).toHaveAttribute('src', '/images/fallback-image.svg');
+  await expect(images.first()).toHaveAttribute('src', SAMPLE_PRODUCTS[0].image);
+  await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('the influencer teaser shows sample creators with Book Now disabled', async ({ page }) => {

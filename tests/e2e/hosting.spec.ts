@@ -13,11 +13,15 @@ import { WEB_SERVERS, type RunningServer, type SiteBuild } from './servers';
 import { CACHE_CONTROL } from '@/data/hosting';
 import { SECURITY_HEADERS } from '@/pageRewrites/contentSecurityPolicy';
 import { withBase } from '@/lib/sitePaths';
+import { en } from '@/i18n/en';
+import { es } from '@/i18n/es';
 import { FIRST_FLIGHT_BYTES, paintsFromFirstFlight } from '../../scripts/budgets';
 
 /** Each server and build gets its own port from this one up. */
 const FIRST_PORT = 4540;
 const UNKNOWN_PATHS = ['/nope', '/tutorials/unknown-id', '/trends/unknown/deeper'];
+/** Unknown addresses under the Spanish prefix, and one that only starts like it. */
+const UNKNOWN_SPANISH_PATHS = ['/es/nope', '/es/tutorials/unknown-id', '/es/trends/unknown/deeper'];
 
 for (const [serverIndex, server] of WEB_SERVERS.entries()) {
   for (const [buildIndex, build] of BUILDS.entries()) {
@@ -79,6 +83,23 @@ for (const [serverIndex, server] of WEB_SERVERS.entries()) {
           expect(html, path).toContain(`src="${withBase('/_astro/', build.base)}`);
           expect(response.headers()['cache-control'], path).toBe(CACHE_CONTROL.pages);
         }
+      });
+
+      test('an unknown address under /es/ answers 404 with the Spanish not-found page', async ({ request }) => {
+        for (const path of UNKNOWN_SPANISH_PATHS) {
+          const response = await request.get(url(path));
+          expect(response.status(), path).toBe(404);
+          const html = await response.text();
+          expect(html, path).toContain('<html lang="es"');
+          expect(html, path).toContain(es.notFound.returnHome);
+          expect(html, path).not.toContain(en.notFound.returnHome);
+          expect(html, path).toContain(`src="${withBase('/_astro/', build.base)}`);
+          expect(response.headers()['cache-control'], path).toBe(CACHE_CONTROL.pages);
+        }
+        // Only the language's own folder: '/estimates' is no Spanish address.
+        const other = await request.get(url('/estimates'));
+        expect(other.status()).toBe(404);
+        expect(await other.text()).toContain(en.notFound.returnHome);
       });
 
       test('pages, assets, the search index and the not-found page carry the security headers', async ({ request }) => {

@@ -6,49 +6,23 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test as base, chromium, expect, type Page } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
 import { launchOptions } from './browser.mjs';
 import { expectNoAxeViolations, siteBase, sitePath, waitForHydration } from './fixtures';
 import { optOutBuild } from './fixtureBuilds';
+import { heading, offlineTest, waitForOfflineMode } from './offlineFixtures';
 import { startSwitchingServer, type SwitchingServer } from './switchingServer';
-import { OFFLINE_TEXTS, PAGE_NETWORK_TIMEOUT_S } from '@/data/offline';
-import { SEARCH_PAGE_TEXTS } from '@/data/searchPageTexts';
+import { PAGE_NETWORK_TIMEOUT_S } from '@/data/offline';
+import { en } from '@/i18n/en';
 
 const TUTORIAL = { path: '/tutorials/tiktok-algorithm-explained', title: /How the TikTok Algorithm Works/ };
 const TREND = { path: '/trends/duet-challenges', title: 'Duet Challenges' };
 const UNREAD = '/tutorials/tiktok-safety-guide';
 
-const test = base.extend<{ pageErrors: Error[] }>({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = (url, options) => goto(url.startsWith('http') ? url : sitePath(url), options);
-    await use(page);
-  },
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
-      await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+const test = offlineTest;
 
+// Service workers are blocked in the other specs.
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the worker has kept its install files and controls the page. */
-async function waitForOfflineMode(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** The build folder the current project serves. */
 const builtSite = () => resolve(siteBase() === '/' ? 'dist' : 'dist-base');
@@ -92,7 +66,7 @@ test.describe('after one visit with the network on', () => {
 
     // A page never opened: the offline page, in the site's layout, listing what can be read.
     await page.goto(UNREAD);
-    await expect(heading(page)).toHaveText(OFFLINE_TEXTS.title);
+    await expect(heading(page)).toHaveText(en.offline.title);
     await expect(page.locator('header').first()).toBeVisible();
     const reading = page.locator('[data-offline-reading]');
     await expect(reading.getByRole('link', { name: TUTORIAL.title })).toHaveAttribute(
@@ -150,16 +124,23 @@ test.describe('after one visit with the network on', () => {
 
   test('with the worker in control, a picture neither the network nor the cache has still gets the page’s fallback', async ({
     page,
+    context,
   }) => {
-    // The tutorial's cover is on an image CDN this machine cannot reach: its request fails in the worker,
-    // which answers with a network error (tests/unit/offlineCaches.test.ts), as the network would.
+    // Read online once, the page is kept; the last card of "More Tutorials", far below and lazy, was never
+    // loaded. Offline, its request fails in the worker, which answers with a network error
+    // (tests/unit/offlineCaches.test.ts), as the network would; the fallback was kept at install.
     await page.goto('/');
     await waitForOfflineMode(page);
     await page.goto(TUTORIAL.path);
-    const cover = page.locator('main img[data-fallback]').first();
-    await expect(cover).toHaveAttribute('data-fell-back', 'true');
-    expect(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/fallback-image\.svg$/);
-    expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await context.setOffline(true);
+    await page.goto(TUTORIAL.path);
+    const card = page.locator('main article img[loading="lazy"][data-fallback]').last();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute('data-fell-back', 'true');
+    expect(await card.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/fallback-image\.svg$/);
+    await expect
+      .poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
   });
 
   test('search answers the queries made online; others say search is unavailable, offline', async ({
@@ -181,10 +162,10 @@ test.describe('after one visit with the network on', () => {
     // Its result fragments were never downloaded: the search fails and says why, at once rather than
     // after the retries a flaky connection gets (1 + 2 + 4 s), since the device knows it is offline.
     await page.goto('/search?q=kitchen');
-    await expect(page.getByRole('heading', { name: SEARCH_PAGE_TEXTS.unavailableTitle })).toBeVisible({
+    await expect(page.getByRole('heading', { name: en.search.island.unavailableTitle })).toBeVisible({
       timeout: 5_000,
     });
-    await expect(page.getByText(SEARCH_PAGE_TEXTS.unavailableBefore.trim())).toBeVisible();
+    await expect(page.getByText(en.search.island.unavailableBefore.trim())).toBeVisible();
   });
 });
 

@@ -12,7 +12,10 @@ import {
 } from './fixtures';
 import { pageViews } from './pageViews';
 import { staticImportUrls } from '@/lib/pageLoads';
-import { POPULAR_TOPICS, SEARCH_DELAY_MS } from '@/data/search';
+import { SEARCH_DELAY_MS } from '@/data/search';
+import { en } from '@/i18n/en';
+
+const POPULAR_TOPICS = en.search.island.popularTopics;
 
 /** Search behaviour a base path cannot change: the sub-path project skips what carries this tag. */
 const SAME_UNDER_A_BASE = { tag: '@same-under-a-base' };
@@ -323,7 +326,7 @@ test("the index entry file is asked for with this build's tag, so a browser can 
   });
   await openSearch(page, 'growth');
   const tag = await page.locator('meta[name="search-index-tag"]').getAttribute('content');
-  expect(tag, 'the page names its index').toMatch(/^\w{6,}$/);
+  expect(tag, 'the page names its index').toMatch(/^[\w-]{6,}$/);
   expect(entryRequests.length).toBeGreaterThan(0);
   for (const url of entryRequests) expect(new URL(url).searchParams.get('ts')).toBe(tag);
 });

@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { withBase } from '@/lib/sitePaths';
+import { caddyNotFoundRewrites, nginxNotFoundMap } from '@/integrations/hosting/notFoundRules';
 
 /** A build and the folder it is served from ('/' or '/creator-hub/'). */
 export interface SiteBuild {
@@ -89,7 +89,8 @@ const nginx: WebServer = {
     const server = (nginxBrotli ? shipped : shipped.replace(/^\s*brotli_static on;\n/m, ''))
       .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
       .replace(/root [^;]+;/, `root ${documentRoot(build, dir)};`)
-      .replace('error_page 404 /404.html;', `error_page 404 ${withBase('/404.html', build.base)};`);
+      // Under a sub-path the shipped file says to put the folder in front of each not-found page.
+      .replace(/^map \$uri \$not_found_page \{[\s\S]*?^\}$/m, nginxNotFoundMap(build.base).join('\n'));
     const config = `${runningAsRoot ? 'user root;' : ''}
 ${nginxBrotli ? `load_module ${NGINX_BROTLI_MODULE};` : ''}
 worker_processes 1;
@@ -156,7 +157,11 @@ const caddy: WebServer = {
     const site = readFileSync('deploy/Caddyfile', 'utf8')
       .replace(':8080 {', `:${port} {\n\tbind 127.0.0.1`)
       .replace(`root * ${DEPLOY_ROOT}`, `root * ${documentRoot(build, dir)}`)
-      .replace('rewrite * /404.html', `rewrite * ${withBase('/404.html', build.base)}`);
+      .replace(/^(\t*)rewrite [^\n]*404\.html\n(?:\1rewrite [^\n]*404\.html\n)*/m, (_, indent: string) =>
+        caddyNotFoundRewrites(build.base)
+          .map((line) => `${indent}${line}\n`)
+          .join(''),
+      );
     writeFileSync(join(dir, 'Caddyfile'), `{\n\tadmin off\n\tauto_https off\n}\n\n${site}`);
     const args = ['--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'];
     const env = { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };

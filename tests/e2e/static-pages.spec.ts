@@ -2,6 +2,18 @@
 import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
 import { CONTENT_PAGE_JS_BUDGET_BYTES, scriptsLoadedBy } from './budget';
 import { PRICING_PLANS } from '@/data/pricing';
+import { en } from '@/i18n/en';
+
+/** The plans as the English page shows them. */
+const plans = PRICING_PLANS.map((plan) => ({
+  ...plan,
+  ...en.pricing.plans[plan.id],
+  price: { free: '$0', pro: '$9.99', enterprise: '$49.99' }[plan.id],
+  features: plan.features.map((feature) => ({
+    ...feature,
+    title: en.pricing.features[feature.id].replace('{count}', '3'),
+  })),
+}));
 
 test.describe('about', () => {
   test('tells the story, the four values and the team', async ({ page }) => {
@@ -116,11 +128,11 @@ test.describe('pricing', () => {
   test('three plan cards with their prices, periods and buttons from the data', async ({ page }) => {
     const cards = page.locator('article');
     await expect(cards).toHaveCount(3);
-    for (const plan of PRICING_PLANS) {
+    for (const plan of plans) {
       const card = page.getByRole('article', { name: plan.title, exact: true });
       await expect(card).toContainText(plan.price);
       await expect(card).toContainText(plan.billingPeriod);
-      await expect(card.getByRole('link', { name: plan.buttonText })).toHaveAttribute('href', plan.buttonLink);
+      await expect(card.getByRole('link', { name: plan.button })).toHaveAttribute('href', plan.buttonLink);
       await expect(card.getByText('Coming Soon', { exact: true })).toHaveCount(plan.comingSoon ? 1 : 0);
       await expect(card.getByText('Most Popular', { exact: true })).toHaveCount(plan.highlighted ? 1 : 0);
     }
@@ -134,7 +146,7 @@ test.describe('pricing', () => {
   });
 
   test('each feature says whether it is included, in text for screen readers too', async ({ page }) => {
-    for (const plan of PRICING_PLANS) {
+    for (const plan of plans) {
       const items = page.getByRole('article', { name: plan.title, exact: true }).getByRole('listitem');
       await expect(items).toHaveText(
         plan.features.map((f) => `${f.available ? 'Included: ' : 'Not included: '}${f.title}`),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parsePreviewSelection, previewNotice, previewPatterns, requiredTutorialIds } from '@/lib/contentPreview';
 import { contentPreviewOnlyInDev } from '@/integrations/contentPreview';
-import { activeSelection, contentPattern, previewCounts } from '@/render/contentPreview';
+import { activeSelection, contentPattern, translationPattern, previewCounts } from '@/render/contentPreview';
 
 describe('parsePreviewSelection', () => {
   it('reads ids and globs separated by commas or spaces, without extensions or repeats', () => {
@@ -76,9 +76,11 @@ describe('the content collections in a preview', () => {
     }
   });
 
-  it('load every file without a selection', () => {
-    expect(contentPattern('tutorials')).toBe('**/*.{md,mdx}');
-    expect(contentPattern('trends')).toBe('**/*.md');
+  it('load every file without a selection, translations in collections of their own', () => {
+    expect(contentPattern('tutorials')).toEqual(['**/*.{md,mdx}', '!es/**']);
+    expect(contentPattern('trends')).toEqual(['**/*.md', '!es/**']);
+    expect(translationPattern('tutorials')).toEqual(['es/**/*.{md,mdx}']);
+    expect(translationPattern('trends')).toEqual(['es/**/*.md']);
   });
 
   it('count the selected tutorials with the ones the site links to, and keep one trend for the home page', () => {

@@ -121,7 +121,7 @@ describe('criticalStylesheet', () => {
     expect(css).toContain('--font:Arial');
     expect(css).toContain('--default-font:var(--font)');
     expect(css).toContain('--inline:red');
-    expect(css).toContain('@property --tw-y');
+    expect(css).toContain('.y{box-shadow:var(--tw-y)}');
     expect(css).not.toMatch(/--unused|--chain|--tw-x/);
   });
 
@@ -151,24 +151,57 @@ describe('criticalStylesheet', () => {
   });
 });
 
-describe('the @property fallback in the inline CSS', () => {
+describe('the @property registrations in the inline CSS', () => {
   const used =
     '@layer properties{@supports (not (margin-trim:block)){*,:before,:after{--tw-border-style:solid;--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000;--tw-inset-shadow:0 0 #0000}}}' +
-    '.b{border-style:var(--tw-border-style);box-shadow:var(--tw-inset-shadow),var(--tw-ring-shadow),var(--tw-shadow)}';
+    '@layer utilities{.b{border-style:var(--tw-border-style);box-shadow:var(--tw-inset-shadow),var(--tw-ring-shadow),var(--tw-shadow)}}' +
+    '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+    '@property --tw-gradient-position{syntax:"*";inherits:false}@property --tw-unread{syntax:"*";inherits:false;initial-value:1px}';
 
-  it('keeps what affects layout and drops shadows and rings, which the full stylesheet brings', () => {
-    const css = criticalStylesheet(used, { layers: [], pageCss: '' });
-    expect(css).toContain('--tw-border-style:solid');
-    expect(css).not.toMatch(/--tw-(shadow|ring-shadow|inset-shadow):/);
-    expect(css).toContain('box-shadow:var(--tw-inset-shadow),var(--tw-ring-shadow),var(--tw-shadow)');
+  it('become initial values every element gets, in every browser, and the registrations go', () => {
+    const css = criticalStylesheet(used, { layers: ['properties', 'utilities'], pageCss: '' });
+    expect(css).not.toContain('@property');
+    expect(css).not.toContain('@supports');
+    const rule = css.match(/@layer properties\{\*,:before,:after,::backdrop\{([^}]*)\}\}/)?.[1] ?? '';
+    expect(rule.split(';').sort()).toEqual(
+      [
+        '--tw-border-style:solid',
+        '--tw-inset-shadow:0 0 #0000',
+        '--tw-ring-shadow:0 0 #0000',
+        '--tw-shadow:0 0 #0000',
+      ].sort(),
+    );
+    // A property nothing reads is left out, and one without an initial value needs none.
+    expect(css).not.toMatch(/--tw-unread|--tw-gradient-position/);
+    expect(css.indexOf('@layer properties{')).toBeLessThan(css.indexOf('@layer utilities{'));
   });
 
-  it('leaves the same properties alone outside that fallback', () => {
+  it('keep the fallback block spelling, and give a bare 0 length its unit', () => {
+    const css = criticalStylesheet(
+      '@layer properties{@supports (x:y){*{--tw-ring-offset-width:0px}}}@layer utilities{.r{width:calc(1px + var(--tw-ring-offset-width));height:calc(1px + var(--tw-gap))}}' +
+        '@property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}@property --tw-gap{syntax:"<length-percentage>";inherits:false;initial-value:0}',
+      { layers: [], pageCss: '' },
+    );
+    expect(css).toContain('--tw-ring-offset-width:0px;--tw-gap:0px');
+  });
+
+  it('are written as initial values even where Tailwind gave no fallback block', () => {
+    const css = criticalStylesheet(
+      '@layer utilities{.s{box-shadow:var(--tw-shadow)}}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      { layers: [], pageCss: '' },
+    );
+    expect(css).toBe(
+      '@layer properties{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000}}@layer utilities{.s{box-shadow:var(--tw-shadow)}}',
+    );
+  });
+
+  it('leave the same properties alone outside the properties layer', () => {
     const css = criticalStylesheet('@layer utilities{.s{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}}', {
       layers: [],
       pageCss: '',
     });
     expect(css).toContain('--tw-shadow:0 1px red');
+    expect(css).not.toContain('@layer properties');
   });
 });
 

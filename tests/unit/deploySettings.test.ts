@@ -26,6 +26,7 @@ describe('readDeploySettings', () => {
       measurementId: null,
       analyticsConsent: 'ask',
       offline: true,
+      remoteCovers: 'fetch',
       contentEditor: { repo: CONTENT_EDITOR_LOCAL_REPO, branch: CONTENT_EDITOR_DEFAULT_BRANCH, authUrl: null },
     };
     expect(readDeploySettings({})).toEqual(defaults);
@@ -36,6 +37,7 @@ describe('readDeploySettings', () => {
         PUBLIC_GA_MEASUREMENT_ID: '',
         PUBLIC_ANALYTICS_CONSENT: '',
         PUBLIC_OFFLINE: '',
+        REMOTE_COVERS: '',
         PUBLIC_CMS: '',
         CMS_GITHUB_REPO: '',
         CMS_GITHUB_BRANCH: '',
@@ -73,13 +75,12 @@ describe('readDeploySettings', () => {
     expect(readDeploySettings({ PUBLIC_OFFLINE: 'true' }).offline).toBe(true);
   });
 
-  it('accepts both remote cover modes and a stand-in on this machine, which change no setting of the config', () => {
-    for (const env of [
-      { REMOTE_COVERS: 'fetch' },
-      { REMOTE_COVERS: 'link' },
-      { REMOTE_COVER_STAND_IN: 'http://127.0.0.1:4398' },
-    ])
-      expect(readDeploySettings(env)).toEqual(readDeploySettings({}));
+  it.each(['fetch', 'skip', 'link'])('accepts the remote cover mode %s', (mode) => {
+    expect(readDeploySettings({ REMOTE_COVERS: mode }).remoteCovers).toBe(mode);
+  });
+
+  it('accepts a stand-in on this machine, which changes no setting of the config', () => {
+    expect(readDeploySettings({ REMOTE_COVER_STAND_IN: 'http://127.0.0.1:4398' })).toEqual(readDeploySettings({}));
   });
 
   it('leaves the content editor out only for PUBLIC_CMS=false', () => {
@@ -137,6 +138,7 @@ describe('readDeploySettings', () => {
     ['PUBLIC_OFFLINE', 'FALSE'],
     ['REMOTE_COVERS', 'download'],
     ['REMOTE_COVERS', 'Link'],
+    ['REMOTE_COVERS', 'off'],
     ['REMOTE_COVER_STAND_IN', 'https://images.example.com'],
     ['REMOTE_COVER_STAND_IN', '127.0.0.1:4398'],
     ['REMOTE_COVER_STAND_IN', 'ftp://127.0.0.1'],

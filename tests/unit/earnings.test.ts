@@ -10,12 +10,16 @@ import {
   parsePostsPerMonth,
 } from '@/lib/earnings/inputs';
 import { earningsReportText } from '@/lib/earnings/report';
+import { DICTIONARIES } from '@/i18n';
 import {
   earningsSearchWith,
   hasEarningsSearchParams,
   earningsInputsFromSearchParams,
   earningsInputsToSearchParams,
 } from '@/lib/earnings/urlState';
+
+const { island: EN_TEXTS, assumptions: EN_ASSUMPTIONS } = DICTIONARIES.en.calculator;
+const EN_REPORT = { texts: EN_TEXTS.report, rangeTemplate: EN_TEXTS.range, locale: 'en-US' };
 
 // Expected values below are worked out by hand from the spec's formulas, never by calling the implementation.
 
@@ -182,6 +186,7 @@ describe('report text', () => {
   const inputs = { followers: 100000, engagementPercent: 10, postsPerMonth: 20 };
   const estimate = estimateEarnings(inputs);
   const text = earningsReportText(inputs, estimate, {
+    ...EN_REPORT,
     url: 'https://example.com/calculator?followers=100000&engagement=10&posts=20',
     date: new Date(2024, 5, 15, 12),
   });
@@ -205,13 +210,13 @@ describe('report text', () => {
   });
 
   it('leaves out the date and link lines when not given', () => {
-    const bare = earningsReportText(inputs, estimate);
+    const bare = earningsReportText(inputs, estimate, EN_REPORT);
     expect(bare).not.toMatch(/Date:|Calculated at/);
   });
 });
 
 describe('assumptions disclosure', () => {
-  const text = JSON.stringify(earningsAssumptions());
+  const text = JSON.stringify(earningsAssumptions(EN_ASSUMPTIONS.table, 'en-US'));
 
   it('states the rates and thresholds', () => {
     expect(text).toContain('$0.02 per 1,000 views');
@@ -224,7 +229,9 @@ describe('assumptions disclosure', () => {
   });
 
   it('lists every brand deal tier with its amount', () => {
-    const brand = earningsAssumptions().find((group) => group.title.startsWith('Brand deals'));
+    const brand = earningsAssumptions(EN_ASSUMPTIONS.table, 'en-US').find((group) =>
+      group.title.startsWith('Brand deals'),
+    );
     expect(brand?.items).toEqual([
       { label: 'Under 10,000 followers', value: '$0' },
       { label: '10,000 to 49,999 followers', value: '$50' },
@@ -275,9 +282,9 @@ describe('breakdown chart', () => {
   it('gives each source its share of the total minimum and maximum, with the defaults', () => {
     // 500 views × 15 posts: fund $0.15 to $0.30, brand deals $50 (half: $25), affiliate $3.75 (half: $1.875).
     expect(earningsBreakdown(DEFAULT_EARNINGS_INPUTS)).toEqual([
-      { id: 'creatorFund', label: 'Creator Fund', low: 0, high: 0, lowPercent: 0, highPercent: 0 },
-      { id: 'brandDeals', label: 'Brand deals', low: 25, high: 50, lowPercent: 50, highPercent: 100 },
-      { id: 'affiliate', label: 'Affiliate marketing', low: 2, high: 4, lowPercent: 4, highPercent: 8 },
+      { id: 'creatorFund', low: 0, high: 0, lowPercent: 0, highPercent: 0 },
+      { id: 'brandDeals', low: 25, high: 50, lowPercent: 50, highPercent: 100 },
+      { id: 'affiliate', low: 2, high: 4, lowPercent: 4, highPercent: 8 },
     ]);
   });
 
@@ -303,8 +310,8 @@ describe('breakdown chart', () => {
   });
 
   it('writes a range, or one figure when both ends agree', () => {
-    expect(dollarRange(1500, 3000)).toBe('$1,500 to $3,000');
-    expect(dollarRange(0, 0)).toBe('$0');
+    expect(dollarRange(1500, 3000, EN_TEXTS.range)).toBe('$1,500 to $3,000');
+    expect(dollarRange(0, 0, EN_TEXTS.range)).toBe('$0');
   });
 });
 

@@ -1,13 +1,14 @@
-// The hashtag generator's form rules: count stepper, copying, result tabs, toast wording, URL prefill,
-// length limits.
+// The hashtag generator's form rules: count stepper, copying, result tabs, wording with numbers (English
+// verbatim, Spanish agreeing with its counts), URL prefill, length limits.
 import { describe, expect, it } from 'vitest';
-import { HASHTAG_GENERATOR_TEXTS } from '@/data/hashtagGeneratorTexts';
 import {
   DESCRIPTION_MAX_LENGTH,
   HASHTAG_COUNT_DEFAULT,
-  HASHTAG_RESULT_TABS,
+  HASHTAG_RESULT_TAB_IDS,
   TOPIC_MAX_LENGTH,
 } from '@/data/hashtagGenerator';
+import { DICTIONARIES } from '@/i18n';
+import { fillTemplate } from '@/lib/dictionaries';
 import {
   canStepHashtagCount,
   charactersOverLimit,
@@ -18,6 +19,13 @@ import {
   stepHashtagCount,
   textOverLimit,
 } from '@/lib/hashtagForm';
+import {
+  countedText,
+  hashtagGuidanceNumbers,
+  isolatedTopic,
+  recommendedMixShares,
+  tooLongText,
+} from '@/lib/hashtagWording';
 
 describe('count stepper', () => {
   it.each([
@@ -63,8 +71,10 @@ describe('copying', () => {
 });
 
 describe('result tabs', () => {
+  const { tabs, mixShares } = DICTIONARIES.en.hashtagGenerator.generator;
+
   it('are the four lists of the spec, in order', () => {
-    expect(HASHTAG_RESULT_TABS.map((tab) => [tab.id, tab.label])).toEqual([
+    expect(HASHTAG_RESULT_TAB_IDS.map((tab) => [tab, tabs[tab].label])).toEqual([
       ['recommended', 'Recommended Mix'],
       ['trending', 'Trending'],
       ['topic', 'Topic-Specific'],
@@ -72,32 +82,70 @@ describe('result tabs', () => {
     ]);
   });
 
-  it('describe the Recommended Mix as the generator builds it', () => {
-    const hint = HASHTAG_RESULT_TABS.find((tab) => tab.id === 'recommended')?.hint;
+  it('describe the Recommended Mix as the generator builds it, percentages written for the language', () => {
+    const hint = fillTemplate(tabs.recommended.hint, { shares: recommendedMixShares(mixShares, 'en-US') });
     expect(hint).toBe(
       '30% trending, 30% niche and 40% topic-specific hashtags (rounded down), topped up with more trending hashtags to your count.',
     );
     expect(hint).not.toMatch(/5-5-5/);
+    const spanish = DICTIONARIES.es.hashtagGenerator.generator;
+    expect(recommendedMixShares(spanish.mixShares, 'es')).toBe(
+      '30\u00A0% de hashtags en tendencia, 30\u00A0% de nicho y 40\u00A0% de tu tema',
+    );
   });
 });
 
-describe('toast wording', () => {
-  const {
-    hashtagCount,
-    generatedMessage: hashtagsGeneratedMessage,
-    copiedMessage: hashtagsCopiedMessage,
-  } = HASHTAG_GENERATOR_TEXTS;
+describe('wording with numbers', () => {
+  const english = DICTIONARIES.en.hashtagGenerator.generator;
+  const spanish = DICTIONARIES.es.hashtagGenerator.generator;
 
   it('names the count and the topic', () => {
+    const generated = (count: number, topic: string) =>
+      countedText(english.generatedMessage, count, 'en-US', { topic: isolatedTopic(topic) });
     // The topic is isolated (FSI … PDI), so a right-to-left one keeps its place in the sentence.
-    expect(hashtagsGeneratedMessage(15, '  cooking  ')).toBe(
+    expect(generated(15, '  cooking  ')).toBe(
       '15 hashtags ready for "\u2068cooking\u2069". Pick the ones that fit your video.',
     );
-    expect(hashtagsGeneratedMessage(5, 'طبخ سهل!')).toContain('"\u2068طبخ سهل!\u2069"');
-    expect(hashtagsCopiedMessage(9)).toBe('9 hashtags copied. Paste them into your caption.');
-    expect(hashtagsCopiedMessage(1)).toBe('1 hashtag copied. Paste it into your caption.');
-    expect(hashtagCount(1)).toBe('1 hashtag');
-    expect(hashtagCount(0)).toBe('0 hashtags');
+    expect(generated(1, 'x')).toBe('1 hashtag ready for "\u2068x\u2069". Pick the ones that fit your video.');
+    expect(generated(5, 'طبخ سهل!')).toContain('"\u2068طبخ سهل!\u2069"');
+    expect(countedText(english.copiedMessage, 9, 'en-US')).toBe('9 hashtags copied. Paste them into your caption.');
+    expect(countedText(english.copiedMessage, 1, 'en-US')).toBe('1 hashtag copied. Paste it into your caption.');
+    expect(countedText(english.hashtagCount, 1, 'en-US')).toBe('1 hashtag');
+    expect(countedText(english.hashtagCount, 0, 'en-US')).toBe('0 hashtags');
+  });
+
+  it('agrees with the count in Spanish', () => {
+    expect(countedText(spanish.generatedMessage, 15, 'es', { topic: isolatedTopic('recetas') })).toBe(
+      '15 hashtags listos para “\u2068recetas\u2069”. Elige los que mejor encajen con tu video.',
+    );
+    expect(countedText(spanish.copiedMessage, 1, 'es')).toBe(
+      '1 hashtag copiado. Pégalo en la descripción de tu video.',
+    );
+    expect(countedText(spanish.copiedMessage, 12, 'es')).toBe(
+      '12 hashtags copiados. Pégalos en la descripción de tu video.',
+    );
+    expect(tooLongText(spanish.topicTooLong, 100, 1, 'es')).toBe('El tema admite hasta 100 caracteres: le sobra 1.');
+    expect(tooLongText(spanish.descriptionTooLong, 500, 3, 'es')).toBe(
+      'La descripción admite hasta 500 caracteres: le sobran 3.',
+    );
+  });
+
+  it('says how far over its limit a field is', () => {
+    expect(tooLongText(english.descriptionTooLong, 500, 3, 'en-US')).toBe(
+      'Keep the description to 500 characters: it has 3 too many.',
+    );
+    expect(tooLongText(english.topicTooLong, 100, 1, 'en-US')).toBe(
+      'Keep the topic to 100 characters: it has 1 too many.',
+    );
+  });
+
+  it('writes the guidance numbers: 7-15 recommended, at most 30', () => {
+    expect(fillTemplate(english.countGuidance, hashtagGuidanceNumbers('en-US'))).toBe(
+      '7-15 hashtags recommended; at most 30 allowed per post.',
+    );
+    expect(fillTemplate(spanish.countGuidance, hashtagGuidanceNumbers('es'))).toBe(
+      'Se recomiendan 7-15 hashtags; se permiten como máximo 30 por publicación.',
+    );
   });
 });
 

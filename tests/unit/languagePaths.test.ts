@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  interfaceLink,
-  interfacePageLanguages,
-  languageRoutes,
-  localizedPath,
-  splitLanguagePath,
-  switcherPath,
-} from '@/lib/languagePaths';
+import { interfaceLink, interfacePageLanguages, languageRoutes, switcherPath } from '@/lib/languagePaths';
+import { localizedPath, splitLanguagePath } from '@/lib/languagePrefix';
 
 const NONE_UNTRANSLATED = { en: [], es: [] };
 

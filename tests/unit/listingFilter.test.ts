@@ -7,6 +7,7 @@ import {
   isListingFiltered,
   matchKnownValue,
   readListingFilter,
+  renamedCategories,
   withSearchParams,
   writeListingFilter,
 } from '@/lib/listingFilter';
@@ -100,5 +101,12 @@ describe('isListingFiltered', () => {
     expect(isListingFiltered({ query: ' ', category: ALL_CATEGORIES })).toBe(false);
     expect(isListingFiltered({ query: ' x ', category: ALL_CATEGORIES })).toBe(true);
     expect(isListingFiltered({ query: '', category: 'Safety' })).toBe(true);
+  });
+});
+
+describe('renamedCategories', () => {
+  it('keeps only the names that differ from their value', () => {
+    expect(renamedCategories({ Safety: 'Safety', Comedy: 'Comedia' })).toEqual({ Comedy: 'Comedia' });
+    expect(renamedCategories({ Safety: 'Safety' })).toEqual({});
   });
 });

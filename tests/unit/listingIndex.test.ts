@@ -5,18 +5,53 @@ const card = { id: 'a', title: 'Grow "fast" & well', image: 'https://images.exam
 
 describe('listingRecords', () => {
   const records = listingRecords<Partial<typeof card>>('tutorials', [
-    { path: '/hub/tutorials/a', title: card.title, searchText: 'Grow fast\nA description', category: 'Safety', card },
-    { path: '/hub/tutorials/b', title: 'B', searchText: 'B\nMore', category: 'Monetization', card: { id: 'b' } },
+    {
+      path: '/hub/tutorials/a',
+      title: card.title,
+      searchText: 'Grow fast\nA description',
+      category: 'Safety',
+      languages: ['en', 'es'],
+      order: 0,
+      card,
+    },
+    {
+      path: '/hub/tutorials/b',
+      title: 'B',
+      searchText: 'B\nMore',
+      category: 'Monetization',
+      languages: ['en'],
+      order: 1,
+      card: { id: 'b' },
+    },
+    {
+      path: '/hub/es/tutorials/b',
+      title: 'B en español',
+      searchText: 'B en español\nMás',
+      category: 'Monetization',
+      languages: ['es'],
+      order: 1,
+      card: { id: 'b' },
+    },
   ]);
 
-  it('searches only the given text, filtered by listing and category, sorted in listing order', () => {
+  it('searches only the given text, filtered by listing, language and category, sorted in listing order', () => {
     expect(records[0]).toMatchObject({
       content: 'Grow fast\nA description',
       language: 'en',
-      filters: { listing: ['tutorials'], category: ['Safety'] },
+      filters: { listing: ['tutorials'], language: ['en', 'es'], category: ['Safety'] },
       sort: { order: '0' },
     });
     expect(records[1].sort).toEqual({ order: '1' });
+  });
+
+  it("puts a translation in its language's listing at its English entry's place, in the one index", () => {
+    expect(records[2]).toMatchObject({
+      url: expect.stringMatching(/^\/hub\/es\/tutorials\/b#/) as string,
+      content: 'B en español\nMás',
+      language: 'en',
+      filters: { listing: ['tutorials'], language: ['es'], category: ['Monetization'] },
+      sort: { order: '1' },
+    });
   });
 
   it("carries the card in the URL's fragment (never searched), beside the page's own address", () => {
@@ -35,17 +70,17 @@ describe('cardOfRecord', () => {
 });
 
 describe('listingQuery', () => {
-  it('asks for every entry of the listing when the text is blank, in the category when one is chosen', () => {
-    expect(listingQuery('tutorials', { query: '  ', category: 'All' })).toEqual({
+  it("asks for every entry of the language's listing when the text is blank, in the category when one is chosen", () => {
+    expect(listingQuery('tutorials', 'en', { query: '  ', category: 'All' })).toEqual({
       term: null,
-      filters: { listing: 'tutorials' },
+      filters: { listing: 'tutorials', language: 'en' },
     });
-    expect(listingQuery('trends', { query: '', category: 'Comedy' })).toEqual({
+    expect(listingQuery('trends', 'es', { query: '', category: 'Comedy' })).toEqual({
       term: null,
-      filters: { listing: 'trends', category: 'Comedy' },
+      filters: { listing: 'trends', language: 'es', category: 'Comedy' },
     });
   });
   it('searches the text as the site search cleans it', () => {
-    expect(listingQuery('tutorials', { query: ' content-ideas ', category: 'All' }).term).toBe('content ideas');
+    expect(listingQuery('tutorials', 'es', { query: ' content-ideas ', category: 'All' }).term).toBe('content ideas');
   });
 });

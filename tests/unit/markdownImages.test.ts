@@ -1,9 +1,13 @@
-// Images in markdown: alt text required, a file beside the markdown must exist (src/integrations/markdown/images.ts),
-// and a content loader that logs a failed entry fails the build (src/render/contentLoaders.ts).
+// Images in markdown: alt text required, a file beside the markdown must exist, a picture from another
+// host is refused unless the build links pictures (src/integrations/markdown/images.ts), and a content
+// loader that logs a failed entry fails the build (src/render/contentLoaders.ts).
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { satteri } from '@astrojs/markdown-satteri';
 import astroConfig from '../../astro.config.mjs';
 import { failOnLoaderErrors } from '@/render/contentLoaders';
+import { markdownImageChecks } from '@/integrations/markdown/images';
 
 const TUTORIAL = new URL('../../src/content/tutorials/tiktok-editing-tips-for-beginners.md', import.meta.url);
 
@@ -13,18 +17,29 @@ async function render(markdown: string, fileURL = TUTORIAL) {
 }
 
 describe('markdown image checks', () => {
-  it('looks for relative paths beside the file, and never for remote or root-relative pictures', async () => {
+  it('looks for relative paths beside the file, and never for root-relative or data pictures', async () => {
     for (const src of ['./a.jpg', 'images/a.jpg', '../shared/a.png']) {
       await expect(render(`![A](${src})`), src).rejects.toThrow(`image "${src}" does not exist`);
     }
-    // None of these is beside the markdown file: looking for them there would fail the render.
-    for (const src of [
-      'https://images.unsplash.com/photo-1',
-      '/images/no-such-picture.svg',
-      'data:image/png;base64,AAAA',
-    ]) {
+    // Neither is beside the markdown file: looking for them there would fail the render.
+    for (const src of ['/images/no-such-picture.svg', 'data:image/png;base64,AAAA']) {
       await expect(render(`![A](${src})`), src).resolves.toBeDefined();
     }
+  });
+
+  it('refuses a picture from another host, naming the file and saying where to put it', async () => {
+    for (const src of ['https://images.unsplash.com/photo-1', 'http://example.com/a.png', '//cdn.example.com/a.png']) {
+      await expect(render(`![A kitchen](${src})`), src).rejects.toThrow(
+        `src/content/tutorials/tiktok-editing-tips-for-beginners.md: image "${src}" is on another host, and pages show pictures of the site only. Save it beside the markdown file and write its path: ![A kitchen](./picture.jpg)`,
+      );
+    }
+  });
+
+  it('lets a picture from another host through in a build that links pictures from their host', async () => {
+    const processor = satteri({ hastPlugins: [markdownImageChecks(existsSync, { remotePictures: true })] });
+    const renderer = await processor.createRenderer({ syntaxHighlight: false });
+    const { code } = await renderer.render('![A kitchen](https://images.unsplash.com/photo-1)', { fileURL: TUTORIAL });
+    expect(code).toContain('src="https://images.unsplash.com/photo-1"');
   });
 
   it('accepts an existing picture with alt text', async () => {

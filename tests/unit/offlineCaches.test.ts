@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { failAsNetworkError, isReadingPage, pageCacheKey, scopedCacheName, staleCacheNames } from '@/lib/offlineCaches';
+import {
+  failAsNetworkError,
+  offlinePagePath,
+  readingPageKind,
+  pageCacheKey,
+  scopedCacheName,
+  staleCacheNames,
+} from '@/lib/offlineCaches';
 import { CACHE_NAMES } from '@/data/offline';
 
 const SCOPE = 'https://example.org/creator-hub/';
@@ -45,14 +52,28 @@ describe('cache names', () => {
   });
 });
 
-describe('isReadingPage', () => {
-  it('is one tutorial or one trend under the base, not a listing', () => {
-    expect(isReadingPage('/creator-hub/tutorials/hashtag-strategy/', '/creator-hub/')).toBe(true);
-    expect(isReadingPage('/creator-hub/trends/duet-challenges/', '/creator-hub/')).toBe(true);
-    expect(isReadingPage('/creator-hub/tutorials/', '/creator-hub/')).toBe(false);
-    expect(isReadingPage('/tutorials/hashtag-strategy/', '/creator-hub/')).toBe(false);
-    expect(isReadingPage('/tutorials/hashtag-strategy/', '/')).toBe(true);
-    expect(isReadingPage('/calculator/', '/')).toBe(false);
+describe('readingPageKind', () => {
+  it('is one tutorial or one trend under the base, in any language, not a listing', () => {
+    expect(readingPageKind('/creator-hub/tutorials/hashtag-strategy/', '/creator-hub/')).toBe('tutorial');
+    expect(readingPageKind('/creator-hub/trends/duet-challenges/', '/creator-hub/')).toBe('trend');
+    expect(readingPageKind('/creator-hub/es/trends/duet-challenges/', '/creator-hub/')).toBe('trend');
+    expect(readingPageKind('/es/tutorials/hashtag-strategy/', '/')).toBe('tutorial');
+    expect(readingPageKind('/creator-hub/tutorials/', '/creator-hub/')).toBeNull();
+    expect(readingPageKind('/es/tutorials/', '/')).toBeNull();
+    expect(readingPageKind('/tutorials/hashtag-strategy/', '/creator-hub/')).toBeNull();
+    expect(readingPageKind('/tutorials/hashtag-strategy/', '/')).toBe('tutorial');
+    expect(readingPageKind('/fr/tutorials/hashtag-strategy/', '/')).toBeNull();
+    expect(readingPageKind('/calculator/', '/')).toBeNull();
+  });
+});
+
+describe('offlinePagePath', () => {
+  it('is the offline page in the language of the address, under the base', () => {
+    expect(offlinePagePath('/tutorials/x/', '/')).toBe('/offline');
+    expect(offlinePagePath('/es/tutorials/x/', '/')).toBe('/es/offline');
+    expect(offlinePagePath('/es', '/')).toBe('/es/offline');
+    expect(offlinePagePath('/creator-hub/es/calculator', '/creator-hub/')).toBe('/creator-hub/es/offline');
+    expect(offlinePagePath('/creator-hub/estimates', '/creator-hub/')).toBe('/creator-hub/offline');
   });
 });
 

@@ -73,3 +73,25 @@ describe('createPagefindWorkerEngine', () => {
     expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
   });
 });
+
+describe('engine instances', () => {
+  it('starts one engine per instance, each imported under its own address, the plain one as before', async () => {
+    const imported: string[] = [];
+    const engine = createPagefindWorkerEngine<PagefindBase, { bundleUrl: string; instance?: string }>({
+      scope: { fetch: async () => new Response('') },
+      importModule: async (url) => {
+        imported.push(url);
+        return { options: async () => {} };
+      },
+      sleep: async () => {},
+      start: async () => {},
+      lostDownloadMessage: 'lost',
+    });
+    const english = await engine.load({ bundleUrl: BUNDLE });
+    const spanish = await engine.load({ bundleUrl: BUNDLE, instance: 'es' });
+    expect(spanish).not.toBe(english);
+    expect(await engine.load({ bundleUrl: BUNDLE, instance: 'es' })).toBe(spanish);
+    expect(await engine.load({ bundleUrl: BUNDLE })).toBe(english);
+    expect(imported).toEqual([`${BUNDLE}pagefind.js`, `${BUNDLE}pagefind.js?instance=es&retry=1`]);
+  });
+});

@@ -59,7 +59,8 @@ describe('netlifyRedirects', () => {
       `/creator-hub/tutorials/y.z /creator-hub/tutorials/y ${status}`,
       `/creator-hub/tutorials/y.z/ /creator-hub/tutorials/y ${status}`,
     ];
-    expect(rules).toEqual([...both('301!'), ...both('301')]);
+    // Then each language's not-found page for its prefix (Netlify; Cloudflare Pages finds it by itself).
+    expect(rules).toEqual([...both('301!'), ...both('301'), '/creator-hub/es/* /creator-hub/es/404.html 404']);
   });
 });
 

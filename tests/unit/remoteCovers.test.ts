@@ -4,27 +4,31 @@ import {
   COVER_SOURCE_WIDTH,
   coverDownloadUrl,
   coverExtension,
+  coverPlan,
   isFetchedCover,
   parseRemoteCoverMode,
   parseStandInOrigin,
+  withoutRemoteCover,
 } from '@/lib/remoteCovers';
 import { cachedCoverStem, coverImportPath } from '@/render/remoteCovers';
+import { mergeTranslation } from '@/lib/contentTranslations';
 import { TREND_HERO_SLOT, TUTORIAL_HERO_SLOT } from '@/data/imageSlots';
 
 const COVER = 'https://images.unsplash.com/photo-1611162617474-5b21e879e113?w=800&h=450&fit=crop';
 
 describe('which covers are downloaded', () => {
-  it('takes covers on the image CDN and leaves other hosts as links', () => {
+  it('takes covers on the image CDN and no other host', () => {
     expect(isFetchedCover(COVER)).toBe(true);
     expect(isFetchedCover('https://example.com/photo.jpg')).toBe(false);
     expect(isFetchedCover('https://images.unsplash.com.evil.example/photo.jpg')).toBe(false);
     expect(isFetchedCover('not a url')).toBe(false);
   });
 
-  it('reads REMOTE_COVERS: fetch unless link; anything else is an error (null)', () => {
+  it('reads REMOTE_COVERS: fetch unless skip or link; anything else is an error (null)', () => {
     expect(parseRemoteCoverMode(undefined)).toBe('fetch');
     expect(parseRemoteCoverMode('')).toBe('fetch');
     expect(parseRemoteCoverMode('fetch')).toBe('fetch');
+    expect(parseRemoteCoverMode('skip')).toBe('skip');
     expect(parseRemoteCoverMode('link')).toBe('link');
     expect(parseRemoteCoverMode('off')).toBeNull();
   });
@@ -36,6 +40,59 @@ describe('which covers are downloaded', () => {
     expect(parseStandInOrigin('https://images.example.com')).toBeNull();
     expect(parseStandInOrigin('file:///tmp/covers')).toBeNull();
     expect(parseStandInOrigin(undefined)).toBeNull();
+  });
+});
+
+describe("what a build does with an entry's cover", () => {
+  const elsewhere = 'https://example.com/photo.jpg';
+
+  it('downloads a cover on the image CDN and replaces any other cover URL with the site picture', () => {
+    expect(coverPlan(COVER, 'fetch')).toBe('download');
+    expect(coverPlan(elsewhere, 'fetch')).toBe('replace');
+  });
+
+  it('downloads nothing under skip: every cover URL gives way to the site picture', () => {
+    expect(coverPlan(COVER, 'skip')).toBe('replace');
+    expect(coverPlan(elsewhere, 'skip')).toBe('replace');
+  });
+
+  it('leaves every cover URL for the page to link only when a deploy opts in with link', () => {
+    expect(coverPlan(COVER, 'link')).toBe('keep');
+    expect(coverPlan(elsewhere, 'link')).toBe('keep');
+  });
+
+  it('keeps a file beside the markdown, and no cover at all, whatever the mode', () => {
+    for (const mode of ['fetch', 'skip', 'link'] as const) {
+      expect(coverPlan('__ASTRO_IMAGE_./cover.jpg', mode)).toBe('keep');
+      expect(coverPlan('./cover.jpg', mode)).toBe('keep');
+      expect(coverPlan(undefined, mode)).toBe('keep');
+      expect(coverPlan({ src: '/_astro/cover.webp' }, mode)).toBe('keep');
+    }
+  });
+});
+
+describe('a cover the build cannot make its own', () => {
+  const data = { title: 'A trend', image: COVER, imageAlt: 'A kitchen counter', category: 'Food & Cooking' };
+
+  it('gives way to the site picture a collection names, without the alt text of the picture it replaced', () => {
+    expect(withoutRemoteCover(data, 'image', '/hub/images/fallback-image.svg')).toEqual({
+      title: 'A trend',
+      category: 'Food & Cooking',
+      image: '/hub/images/fallback-image.svg',
+    });
+  });
+
+  it('is left out where the pages pick the picture (a tutorial: its category picture)', () => {
+    const replaced = withoutRemoteCover(data, 'image');
+    expect(replaced).toEqual({ title: 'A trend', category: 'Food & Cooking' });
+    expect('image' in replaced).toBe(false);
+    // A translation's cover that gave way: the page shows its English entry's.
+    expect(mergeTranslation({ ...data, image: './english.jpg' }, replaced).image).toBe('./english.jpg');
+  });
+
+  it('leaves the entry it was given alone', () => {
+    withoutRemoteCover(data, 'image');
+    expect(data.image).toBe(COVER);
   });
 });
 

@@ -40,4 +40,12 @@ describe('responsive CDN images', () => {
       src: '/images/fallback-image.svg',
     });
   });
+
+  it("gives the site's own SVG pictures a plain src, under a base path too: one file fits every width", () => {
+    for (const src of ['/images/tutorials/safety-1.svg', '/creator-hub/images/samples/maya-cooks.svg']) {
+      const image = responsiveImage(src, 800, 450, TUTORIAL_HERO_SLOT);
+      expect(image).toEqual({ src });
+      expect(Object.keys(image)).toEqual(['src']);
+    }
+  });
 });

@@ -1,6 +1,10 @@
 // The search data's rules: field weights that rank as intended, and the popular topics.
 import { describe, expect, it } from 'vitest';
-import { POPULAR_TOPICS, SEARCH_META_FIELDS, SEARCH_RANKING } from '@/data/search';
+import { SEARCH_META_FIELDS, SEARCH_RANKING } from '@/data/search';
+import { en } from '@/i18n/en';
+import { es } from '@/i18n/es';
+
+const POPULAR_TOPICS = en.search.island.popularTopics;
 
 describe('field weights', () => {
   const weights = SEARCH_RANKING.metaWeights;
@@ -31,5 +35,14 @@ describe('popular topics', () => {
       'Content Ideas',
     ]);
     for (const topic of POPULAR_TOPICS) expect(topic.query.trim()).not.toBe('');
+  });
+
+  it('has five Spanish topics of its own, each with a Spanish query', () => {
+    const spanish = es.search.island.popularTopics;
+    expect(spanish).toHaveLength(5);
+    for (const [index, topic] of spanish.entries()) {
+      expect(topic.title).not.toBe(POPULAR_TOPICS[index]?.title);
+      expect(topic.query.trim()).not.toBe('');
+    }
   });
 });

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH } from '@/data/search';
 import { searchPageTitle } from '@/lib/search/pageTitle';
+import { en } from '@/i18n/en';
+import { es } from '@/i18n/es';
 import { cleanSearchQuery, readSearchQuery, toPagefindQuery } from '@/lib/search/query';
 
 describe('readSearchQuery', () => {
@@ -66,7 +68,15 @@ describe('toPagefindQuery', () => {
 
 describe('searchPageTitle', () => {
   it('names the query in the title', () => {
-    expect(searchPageTitle('growth')).toBe('Search results for "growth" | CreatorGrowth Hub');
-    expect(searchPageTitle(null)).toBe('Search | CreatorGrowth Hub');
+    expect(searchPageTitle('growth', en.search.island)).toBe('Search results for "growth" | CreatorGrowth Hub');
+    expect(searchPageTitle(null, en.search.island)).toBe('Search | CreatorGrowth Hub');
+  });
+
+  it('in the page language, the query inserted as written', () => {
+    expect(searchPageTitle('crecimiento', es.search.island)).toBe(
+      'Resultados de búsqueda para «crecimiento» | CreatorGrowth Hub',
+    );
+    expect(searchPageTitle(null, es.search.island)).toBe('Buscar | CreatorGrowth Hub');
+    expect(searchPageTitle('{query} $&', en.search.island)).toBe('Search results for "{query} $&" | CreatorGrowth Hub');
   });
 });

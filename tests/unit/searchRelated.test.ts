@@ -1,38 +1,72 @@
-// The Related Searches chips.
+// The Related Searches chips, from each language's table.
 import { describe, expect, it } from 'vitest';
-import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
-import { RELATED_BY_KEYWORD, RELATED_SEARCH_LIMIT } from '@/data/search';
-import { relatedSearches } from '@/lib/search/relatedSearches';
+import { RELATED_SEARCH_LIMIT } from '@/data/search';
+import { en } from '@/i18n/en';
+import { es } from '@/i18n/es';
+import { relatedSearches, type RelatedSearchTerms } from '@/lib/search/relatedSearches';
+
+const ENGLISH: RelatedSearchTerms = en.searchTerms;
+const SPANISH: RelatedSearchTerms = es.searchTerms;
 
 /** Every term a chip can show: the keyword terms and the footer's fallback terms. */
-const CHIP_TERMS = new Set([...Object.values(RELATED_BY_KEYWORD).flat(), ...FOOTER_SEARCH_TERMS]);
+const chipTerms = (table: RelatedSearchTerms) =>
+  new Set([...table.byKeyword.flatMap((group) => group.terms), ...table.fallback]);
 
 describe('relatedSearches', () => {
   it('offers terms related to the query, never the query itself', () => {
-    const terms = relatedSearches('growth');
+    const terms = relatedSearches('growth', ENGLISH);
     expect(terms.slice(0, 4)).toEqual(['algorithm', 'hashtags', 'analytics', 'content-ideas']);
     expect(terms).not.toContain('growth');
     expect(terms).toHaveLength(RELATED_SEARCH_LIMIT);
   });
 
   it('recognises word forms and hyphenated queries', () => {
-    expect(relatedSearches('Trending sounds')[0]).toBe('viral');
-    expect(relatedSearches('content-ideas')).not.toContain('content-ideas');
-    expect(relatedSearches('content ideas')).not.toContain('content-ideas');
-    expect(relatedSearches('hashtags')).toContain('hashtag generator');
-    expect(relatedSearches('algo')[0]).toBe('growth');
+    expect(relatedSearches('Trending sounds', ENGLISH)[0]).toBe('viral');
+    expect(relatedSearches('content-ideas', ENGLISH)).not.toContain('content-ideas');
+    expect(relatedSearches('content ideas', ENGLISH)).not.toContain('content-ideas');
+    expect(relatedSearches('hashtags', ENGLISH)).toContain('hashtag generator');
+    expect(relatedSearches('algo', ENGLISH)[0]).toBe('growth');
   });
 
   it('falls back to the popular footer terms for unknown words', () => {
-    expect(relatedSearches('zzz')).toEqual(FOOTER_SEARCH_TERMS.slice(0, RELATED_SEARCH_LIMIT));
-    expect(relatedSearches('<script>alert(1)</script>')).toHaveLength(RELATED_SEARCH_LIMIT);
+    expect(relatedSearches('zzz', ENGLISH)).toEqual(en.layout.footer.searchTerms.slice(0, RELATED_SEARCH_LIMIT));
+    expect(relatedSearches('<script>alert(1)</script>', ENGLISH)).toHaveLength(RELATED_SEARCH_LIMIT);
   });
 
   it('has no duplicates and draws only from the known term list', () => {
     for (const query of ['growth', 'monetization tips', 'viral editing', 'brand', 'x', 'hashtag generator']) {
-      const terms = relatedSearches(query);
+      const terms = relatedSearches(query, ENGLISH);
       expect(new Set(terms).size).toBe(terms.length);
-      for (const term of terms) expect(CHIP_TERMS).toContain(term);
+      for (const term of terms) expect(chipTerms(ENGLISH)).toContain(term);
     }
+  });
+});
+
+describe('relatedSearches in Spanish', () => {
+  it('offers Spanish terms for Spanish words, with or without their accents', () => {
+    expect(relatedSearches('crecimiento', SPANISH).slice(0, 4)).toEqual([
+      'algoritmo',
+      'hashtags',
+      'estadísticas',
+      'ideas',
+    ]);
+    expect(relatedSearches('edición', SPANISH)[0]).toBe('ideas');
+    expect(relatedSearches('edicion', SPANISH)[0]).toBe('ideas');
+    expect(relatedSearches('Monetización', SPANISH)).not.toContain('monetización');
+    expect(relatedSearches('ganar dinero', SPANISH)[0]).toBe('monetización');
+  });
+
+  it('falls back to the Spanish footer terms, never English ones', () => {
+    expect(relatedSearches('zzz', SPANISH)).toEqual(es.layout.footer.searchTerms.slice(0, RELATED_SEARCH_LIMIT));
+    for (const query of ['crecimiento', 'hashtag', 'viral', 'calculadora', 'zzz']) {
+      const terms = relatedSearches(query, SPANISH);
+      expect(new Set(terms).size).toBe(terms.length);
+      for (const term of terms) expect(chipTerms(SPANISH)).toContain(term);
+    }
+  });
+
+  it('draws on no English term but the words both languages write alike', () => {
+    const alike = new Set(['viral', 'hashtags']);
+    for (const term of chipTerms(SPANISH)) if (!alike.has(term)) expect(chipTerms(ENGLISH)).not.toContain(term);
   });
 });

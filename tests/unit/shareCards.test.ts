@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixedPageShareCard, shareCardAlt, shareCardPath } from '@/lib/shareCards';
+import { pageShareCard, shareCardAlt, shareCardPath } from '@/lib/shareCards';
+import { fixedPageShareCard } from '@/render/fixedShareCards';
+import { DICTIONARIES } from '@/i18n';
 import { SHARE_CARD_CACHE_DIR, drawShareCard, shareCard, shareCardKey } from '@/render/shareCardImage';
 
 const COVER = join(import.meta.dirname, '../fixtures/content/tutorials/fixture-cover.jpg');
@@ -18,15 +20,39 @@ describe('share card paths and texts', () => {
     expect(shareCardPath('/')).toBe('/og/home.jpg');
     expect(shareCardPath('/tutorials/x')).toBe('/og/tutorials/x.jpg');
     expect(shareCardPath('/tools/hashtag-generator/')).toBe('/og/tools/hashtag-generator.jpg');
+    expect(shareCardPath('/es/')).toBe('/og/es/home.jpg');
+    expect(shareCardPath('/es/trends/x')).toBe('/og/es/trends/x.jpg');
   });
 
-  it('describes the card by its title, label and site', () => {
-    expect(shareCardAlt(content)).toBe('How the For You feed works: Tutorial · Growth Strategy on Site');
-    expect(fixedPageShareCard('/calculator', 'Site')).toMatchObject({
+  it('describes the card by its title, label and site, in the page’s language', () => {
+    expect(shareCardAlt(content, DICTIONARIES.en.layout.shareCards.alt)).toBe(
+      'How the For You feed works: Tutorial · Growth Strategy on Site',
+    );
+    expect(shareCardAlt(content, DICTIONARIES.es.layout.shareCards.alt)).toBe(
+      'How the For You feed works: Tutorial · Growth Strategy en Site',
+    );
+    expect(
+      pageShareCard(
+        '/es/tutorials/x',
+        { title: 'Título', label: 'Tutorial · Seguridad' },
+        { siteName: 'Site', alt: '{title} ({label}), {siteName}' },
+      ),
+    ).toMatchObject({ path: '/og/es/tutorials/x.jpg', alt: 'Título (Tutorial · Seguridad), Site' });
+  });
+
+  it('gives each language version of a fixed page its own card, drawn with that language’s title', () => {
+    expect(fixedPageShareCard('/calculator', 'calculator', new URL('https://example.com/calculator'))).toMatchObject({
       path: '/og/calculator.jpg',
-      alt: 'Earnings Calculator: Free tool on Site',
+      title: 'Earnings Calculator',
+      alt: 'Earnings Calculator: Free tool on CreatorGrowth Hub',
     });
-    expect(() => fixedPageShareCard('/nowhere', 'Site')).toThrow(/No share card is listed for \/nowhere/);
+    expect(fixedPageShareCard('/', 'home', new URL('https://example.com/es/'))).toMatchObject({
+      path: '/og/es/home.jpg',
+      title: DICTIONARIES.es.layout.shareCards.home.title,
+    });
+    expect(fixedPageShareCard('/calculator', 'calculator', new URL('https://example.com/es/calculator')).path).toBe(
+      '/og/es/calculator.jpg',
+    );
   });
 });
 

@@ -9,6 +9,7 @@ const DEPLOY = {
   measurementId: null,
   analyticsConsent: 'ask' as const,
   offline: true,
+  remoteCovers: 'fetch' as const,
   contentEditor: null,
 };
 const names = siteIntegrations(DEPLOY, []).map(({ name }) => name);

@@ -36,16 +36,18 @@ describe('structured data', () => {
     ]);
   });
 
-  it('points the site search action at the search page q parameter', () => {
+  it('points the site search action at the search page q parameter, in the page language', () => {
     const site = webSiteSchema({
       name: 'Site',
-      url: 'https://example.com/',
+      url: 'https://example.com/es/',
       description: 'D',
-      searchUrl: 'https://example.com/search',
+      searchUrl: 'https://example.com/es/search',
+      inLanguage: 'es',
     });
+    expect(site.inLanguage).toBe('es');
     expect(site.potentialAction).toEqual({
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: 'https://example.com/search?q={search_term_string}' },
+      target: { '@type': 'EntryPoint', urlTemplate: 'https://example.com/es/search?q={search_term_string}' },
       'query-input': 'required name=search_term_string',
     });
   });

@@ -6,13 +6,18 @@ import {
   sortNewestSpottedFirst,
   toTrendSummary,
   trendListView,
+  localizedGrowthRate,
+  localizedSpottedDate,
   videoCreator,
-  viewCountText,
 } from '@/lib/trends';
+import { pluralText } from '@/lib/dictionaries';
+import { DICTIONARIES } from '@/i18n';
 import { FREE_TREND_REPORTS } from '@/data/pricing';
 import { hashtagFormFromSearchParams } from '@/lib/hashtagForm';
 import { TRENDS_GRID_SIZE, TRENDS_SHOWN } from '@/data/listings';
-import { LINK_COPIED_ALERT, shareLink } from '@/scripts/share';
+import { shareLink } from '@/scripts/share';
+
+const LINK_COPIED_ALERT = DICTIONARIES.en.trend.buttons.linkCopied;
 
 // The persistent stores must see the test engine when they are created, so they load after this.
 useTestStorageEngine();
@@ -50,29 +55,27 @@ describe('trendListView (grid and Pro teaser)', () => {
   it('4 matches: one locked, named, without a "more" line', () => {
     const { grid, teaser } = trendListView(titled(4));
     expect(grid).toEqual(titled(3));
-    expect(teaser).toEqual({ lockedCount: 1, heading: 'Unlock 1 More Trend Reports', titles: ['T4'], more: null });
+    expect(teaser).toEqual({ lockedCount: 1, titles: ['T4'], unnamedCount: 0 });
   });
 
   it('6 matches: three locked, all named, still no "more" line', () => {
     expect(trendListView(titled(6)).teaser).toEqual({
       lockedCount: 3,
-      heading: 'Unlock 3 More Trend Reports',
       titles: ['T4', 'T5', 'T6'],
-      more: null,
+      unnamedCount: 0,
     });
   });
 
   it('7 matches: four locked, the first three named, "+ 1 more trends"', () => {
     expect(trendListView(titled(7)).teaser).toEqual({
       lockedCount: 4,
-      heading: 'Unlock 4 More Trend Reports',
       titles: ['T4', 'T5', 'T6'],
-      more: '+ 1 more trends',
+      unnamedCount: 1,
     });
   });
 
   it('10 matches: "+ 4 more trends"', () => {
-    expect(trendListView(titled(10)).teaser?.more).toBe('+ 4 more trends');
+    expect(trendListView(titled(10)).teaser?.unnamedCount).toBe(4);
   });
 
   it('only the first 6 of 10,000 matches given: the teaser counts them all and names 3', () => {
@@ -80,9 +83,8 @@ describe('trendListView (grid and Pro teaser)', () => {
       grid: titled(3),
       teaser: {
         lockedCount: 9_997,
-        heading: 'Unlock 9997 More Trend Reports',
         titles: ['T4', 'T5', 'T6'],
-        more: '+ 9994 more trends',
+        unnamedCount: 9_994,
       },
     });
   });
@@ -117,10 +119,31 @@ describe('relatedTrends', () => {
 
 describe('texts and links', () => {
   it('says "time" for one view and "times" otherwise', () => {
-    expect(viewCountText(1)).toBe("You've viewed this trend 1 time.");
-    expect(viewCountText(0)).toBe("You've viewed this trend 0 times.");
-    expect(viewCountText(2)).toBe("You've viewed this trend 2 times.");
-    expect(viewCountText(11)).toBe("You've viewed this trend 11 times.");
+    const views = (count: number) => pluralText(DICTIONARIES.en.trend.buttons.views, count, 'en-US');
+    expect(views(1)).toBe("You've viewed this trend 1 time.");
+    expect(views(0)).toBe("You've viewed this trend 0 times.");
+    expect(views(2)).toBe("You've viewed this trend 2 times.");
+    expect(views(11)).toBe("You've viewed this trend 11 times.");
+  });
+
+  it('says "vez" for one view and "veces" otherwise in Spanish', () => {
+    const views = (count: number) => pluralText(DICTIONARIES.es.trend.buttons.views, count, 'es');
+    expect(views(1)).toBe('Has visto esta tendencia 1 vez.');
+    expect(views(0)).toBe('Has visto esta tendencia 0 veces.');
+    expect(views(3)).toBe('Has visto esta tendencia 3 veces.');
+  });
+
+  it("writes a growth rate in the page's language, and leaves other wording as written", () => {
+    const texts = DICTIONARIES.es.trend.growthRate;
+    expect(localizedGrowthRate('+180% in 14 days', 'es', texts)).toBe('+180\u00a0% en 14 días');
+    expect(localizedGrowthRate('+95% in 1 day', 'es', texts)).toBe('+95\u00a0% en 1 día');
+    expect(localizedGrowthRate('+180% in 14 days', 'en-US', DICTIONARIES.en.trend.growthRate)).toBe('+180% in 14 days');
+    expect(localizedGrowthRate('doubling weekly', 'es', texts)).toBe('doubling weekly');
+  });
+
+  it("writes a spotted date in the page's language, and leaves text it cannot read", () => {
+    expect(localizedSpottedDate('June 2, 2024', 'es')).toBe('2 de junio de 2024');
+    expect(localizedSpottedDate('Spring 2024', 'es')).toBe('Spring 2024');
   });
 
   it('names the creator of a TikTok video link', () => {
@@ -254,7 +277,7 @@ describe('shareLink', () => {
     const share = vi.fn().mockResolvedValue(undefined);
     const writeText = vi.fn();
     const alert = stubBrowser({ share, clipboard: { writeText } });
-    expect(await shareLink(request)).toBe('shared');
+    expect(await shareLink(request, LINK_COPIED_ALERT)).toBe('shared');
     expect(share).toHaveBeenCalledWith(request);
     expect(writeText).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
@@ -262,7 +285,7 @@ describe('shareLink', () => {
 
   it('only logs when the native dialog fails or is dismissed', async () => {
     const alert = stubBrowser({ share: vi.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError')) });
-    expect(await shareLink(request)).toBe('failed');
+    expect(await shareLink(request, LINK_COPIED_ALERT)).toBe('failed');
     expect(alert).not.toHaveBeenCalled();
     expect(console.warn).toHaveBeenCalled();
   });
@@ -270,7 +293,7 @@ describe('shareLink', () => {
   it('copies the link and alerts without native share', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     const alert = stubBrowser({ clipboard: { writeText } });
-    expect(await shareLink(request)).toBe('copied');
+    expect(await shareLink(request, LINK_COPIED_ALERT)).toBe('copied');
     expect(writeText).toHaveBeenCalledWith(request.url);
     expect(alert).toHaveBeenCalledWith(LINK_COPIED_ALERT);
   });
@@ -279,7 +302,7 @@ describe('shareLink', () => {
     const alert = stubBrowser({
       clipboard: { writeText: vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError')) },
     });
-    expect(await shareLink(request)).toBe('failed');
+    expect(await shareLink(request, LINK_COPIED_ALERT)).toBe('failed');
     expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,6 @@ import {
   toCardItem,
   toTutorialSummary,
   tutorialCardImage,
-  tutorialCountLine,
   type TutorialSummary,
 } from '@/lib/tutorials';
 import { DEFAULT_TUTORIAL_IMAGE, FEATURED_TUTORIAL_IMAGES, TUTORIAL_CATEGORY_IMAGES } from '@/data/tutorialImages';
@@ -144,15 +143,6 @@ describe('related tutorials', () => {
   });
 });
 
-describe('listing count line', () => {
-  it('words the count line in the singular only for exactly one', () => {
-    expect(tutorialCountLine(0)).toBe('0 tutorials available');
-    expect(tutorialCountLine(1)).toBe('1 tutorial available');
-    expect(tutorialCountLine(2)).toBe('2 tutorials available');
-    expect(tutorialCountLine(6)).toBe('6 tutorials available');
-  });
-});
-
 describe('card pictures', () => {
   it("uses the tutorial's own image wherever the card is", () => {
     const own = { image: 'https://example.com/own.jpg', category: 'Safety' };
@@ -160,22 +150,22 @@ describe('card pictures', () => {
     expect(tutorialCardImage(own, 1)).toBe(own.image);
   });
 
-  it("otherwise alternates the category's two stock pictures by card position", () => {
+  it("otherwise alternates the category's two pictures by card position", () => {
     const [first, second] = TUTORIAL_CATEGORY_IMAGES.Monetization;
     expect(first).not.toBe(second);
     const card = { category: 'Monetization' };
     expect([0, 1, 2, 3].map((position) => tutorialCardImage(card, position))).toEqual([first, second, first, second]);
   });
 
-  it('has a stock pair of external https pictures for every category', () => {
+  it("has a pair of the site's own pictures for every category", () => {
     for (const category of CATEGORIES) {
       const pair = TUTORIAL_CATEGORY_IMAGES[category as keyof typeof TUTORIAL_CATEGORY_IMAGES];
       expect(pair, category).toHaveLength(2);
-      for (const url of pair) expect(url).toMatch(/^https:\/\/images\.unsplash\.com\//);
+      for (const url of pair) expect(url).toMatch(/^\/images\/tutorials\/[a-z-]+-[12]\.svg$/);
     }
   });
 
-  it('falls back to the default picture for a category without stock pictures', () => {
+  it('falls back to the default picture for a category without pictures', () => {
     expect(tutorialCardImage({ category: 'Cooking' }, 0)).toBe(DEFAULT_TUTORIAL_IMAGE);
     expect(tutorialCardImage({ category: 'Safety' }, 0, {})).toBe(DEFAULT_TUTORIAL_IMAGE);
   });
@@ -193,6 +183,7 @@ describe('texts', () => {
   it('formats dates as calendar days whatever the time zone, and read times in minutes', () => {
     expect(formatTutorialDate(new Date('2024-05-15'))).toBe('May 15, 2024');
     expect(formatTutorialDate(new Date('2024-01-01'))).toBe('January 1, 2024');
+    expect(formatTutorialDate(new Date('2024-05-15'), 'es')).toBe('15 de mayo de 2024');
     expect(readTimeLabel(5)).toBe('5 min read');
   });
 

@@ -68,7 +68,10 @@ describe('rankFeatures', () => {
 
   it('seeded topics show every feature with a share that sums to about 100%', () => {
     for (const topic of Object.values(COMING_SOON_TOPICS)) {
-      const ranked = rankFeatures(topic.features, NONE);
+      const ranked = rankFeatures(
+        topic.features.map((feature) => ({ ...feature, name: feature.id })),
+        NONE,
+      );
       expect(ranked).toHaveLength(4);
       expect(ranked.map((f) => f.votes)).toEqual([...ranked.map((f) => f.votes)].sort((x, y) => y - x));
       expect(Math.abs(ranked.reduce((sum, f) => sum + f.percentage, 0) - 100)).toBeLessThanOrEqual(2);

@@ -24,6 +24,14 @@ export const layout = {
     theme: 'Theme',
     themeChoices: { system: 'System', light: 'Light', dark: 'Dark' },
   },
+  /** The pictures shared links show for pages without an entry of their own, and their alt text. */
+  shareCards: {
+    alt: '{title}: {label} on {siteName}',
+    home: { title: 'Grow your TikTok the honest way', label: 'Tutorials, trends and free tools' },
+    calculator: { title: 'Earnings Calculator', label: 'Free tool' },
+    tools: { title: 'Free Creator Tools', label: 'Free tools' },
+    hashtagGenerator: { title: 'Hashtag Generator', label: 'Free tool' },
+  },
   languages: {
     /** The switcher's accessible name. */
     label: 'Language',

@@ -3,7 +3,7 @@ import type { Dictionary } from '../dictionary';
 
 export const layout: Dictionary['layout'] = {
   siteDescription:
-    'Tutoriales, informes de tendencias y herramientas gratis para que los creadores de videos cortos crezcan en TikTok de forma ética: sin bots, sin seguidores comprados y sin estafas.',
+    'Tutoriales, informes de tendencias y herramientas gratis para que los creadores de videos cortos crezcan en TikTok de forma ética: sin bots, sin seguidores comprados, sin estafas.',
   skipToContent: 'Ir al contenido',
   header: {
     home: 'Inicio',
@@ -23,6 +23,13 @@ export const layout: Dictionary['layout'] = {
     menu: 'Menú',
     theme: 'Tema',
     themeChoices: { system: 'Sistema', light: 'Claro', dark: 'Oscuro' },
+  },
+  shareCards: {
+    alt: '{title}: {label} en {siteName}',
+    home: { title: 'Haz crecer tu TikTok de forma honesta', label: 'Tutoriales, tendencias y herramientas gratis' },
+    calculator: { title: 'Calculadora de ganancias', label: 'Herramienta gratis' },
+    tools: { title: 'Herramientas gratis para creadores', label: 'Herramientas gratis' },
+    hashtagGenerator: { title: 'Generador de hashtags', label: 'Herramienta gratis' },
   },
   languages: {
     label: 'Idioma',

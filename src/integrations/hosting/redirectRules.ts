@@ -6,6 +6,7 @@
  */
 import { TUTORIAL_ALIASES } from '../../data/tutorialAliases.ts';
 import { withBase } from '../../lib/sitePaths.ts';
+import { netlifyNotFoundRules } from './notFoundRules.ts';
 
 /** Short address -> the tutorial it redirects to, both as site paths without the base. */
 export type Aliases = Readonly<Record<string, string>>;
@@ -66,6 +67,9 @@ export function netlifyRedirects(base: string, aliases: Aliases = TUTORIAL_ALIAS
     ...rules('301!'),
     '# Cloudflare Pages: the same redirects (Netlify has matched the lines above first).',
     ...rules('301'),
+    '# Netlify: a missing page under a language prefix gets that language’s not-found page (a rule that does',
+    '# not apply while a file matches). Cloudflare Pages serves the nearest 404.html by itself.',
+    ...netlifyNotFoundRules(base),
   ].join('\n')}\n`;
 }
 

@@ -8,6 +8,7 @@
  */
 import { SECURITY_HEADERS } from '../../pageRewrites/contentSecurityPolicy.ts';
 import { caddyAliasRules, nginxAliasRules } from './redirectRules.ts';
+import { caddyNotFoundRewrites, nginxNotFoundMap } from './notFoundRules.ts';
 
 interface Section {
   /** Comment lines after the BEGIN line: where the section comes from. */
@@ -19,11 +20,14 @@ const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g,
 
 const ALIASES_NOTE =
   'Generated from src/data/tutorialAliases.ts by `npm run deploy-configs`. Each rule matches at any depth, under any base path.';
+const NOT_FOUND_NOTE =
+  'Generated from src/data/languages.ts by `npm run deploy-configs`. Under a sub-path, put its folder in front of each path.';
 const HEADERS_NOTE = 'Generated from src/pageRewrites/contentSecurityPolicy.ts by `npm run deploy-configs`.';
 
 /** Each config file in deploy/ and the sections it holds, by name. */
 export const SERVER_CONFIG_SECTIONS: Readonly<Record<string, Readonly<Record<string, Section>>>> = {
   'deploy/nginx.conf': {
+    'not-found pages': { note: NOT_FOUND_NOTE, lines: () => nginxNotFoundMap() },
     'short tutorial addresses': { note: ALIASES_NOTE, lines: () => nginxAliasRules() },
     'security headers': {
       note: HEADERS_NOTE,
@@ -32,6 +36,7 @@ export const SERVER_CONFIG_SECTIONS: Readonly<Record<string, Readonly<Record<str
     },
   },
   'deploy/Caddyfile': {
+    'not-found pages': { note: NOT_FOUND_NOTE, lines: () => caddyNotFoundRewrites() },
     'short tutorial addresses': { note: ALIASES_NOTE, lines: () => caddyAliasRules() },
     'security headers': {
       note: HEADERS_NOTE,

@@ -1,8 +1,9 @@
 /**
  * Checks on the images a markdown file shows with ![alt](src), run when it is rendered so a mistake
- * stops the build with the file and the image named: every image needs alt text, and an image beside
- * the file (a relative path, which Astro's image pipeline optimises) must exist. File access is passed
- * in, so this stays pure.
+ * stops the build with the file and the image named: every image needs alt text, an image beside the
+ * file (a relative path, which Astro's image pipeline optimises) must exist, and an image from another
+ * host is refused: pages ask no other host for a picture, and their CSP would block it (unless the build
+ * links pictures from their host, REMOTE_COVERS=link). File access is passed in, so this stays pure.
  */
 import { defineHastPlugin, type PluginFactoryContext } from 'satteri';
 import { isLocalImagePath } from '../../render/localImages';
@@ -15,15 +16,28 @@ function displayPath(fileURL: URL | undefined): string {
   return fromSrc === -1 ? path : path.slice(fromSrc + 1);
 }
 
+/** What the checks allow besides the site's own pictures. */
+interface ImageCheckOptions {
+  /** Pictures from other hosts (a build that links them, whose CSP allows them). */
+  remotePictures?: boolean;
+}
+
+/** A picture the browser would ask another host for: an http(s) or protocol-relative URL. */
+const isOnAnotherHost = (src: string) => /^(https?:)?\/\//i.test(src);
+
 /** The build error for one image, or undefined when it is fine. */
 function markdownImageProblem(
   image: { src: string; alt: unknown },
   fileURL: URL | undefined,
   fileExists: (url: URL) => boolean,
+  { remotePictures = false }: ImageCheckOptions,
 ): string | undefined {
   const where = `${displayPath(fileURL)}: image "${image.src}"`;
   if (typeof image.alt !== 'string' || image.alt.trim() === '') {
     return `${where} has no alt text. Describe the picture between the brackets: ![what it shows](${image.src})`;
+  }
+  if (!remotePictures && isOnAnotherHost(image.src)) {
+    return `${where} is on another host, and pages show pictures of the site only. Save it beside the markdown file and write its path: ![${image.alt}](./picture.jpg)`;
   }
   if (fileURL && isLocalImagePath(image.src) && !fileExists(new URL(decodeURI(image.src), fileURL))) {
     return `${where} does not exist. Put the file next to the markdown file or fix the path.`;
@@ -32,7 +46,7 @@ function markdownImageProblem(
 }
 
 /** The Sätteri hast plugin (one per document, so it knows the document's file). */
-export function markdownImageChecks(fileExists: (url: URL) => boolean) {
+export function markdownImageChecks(fileExists: (url: URL) => boolean, options: ImageCheckOptions = {}) {
   return ({ fileURL }: PluginFactoryContext) =>
     defineHastPlugin({
       name: 'markdown-image-checks',
@@ -41,7 +55,7 @@ export function markdownImageChecks(fileExists: (url: URL) => boolean) {
         visit(node) {
           const { src, alt } = node.properties ?? {};
           if (typeof src !== 'string') return;
-          const problem = markdownImageProblem({ src, alt }, fileURL, fileExists);
+          const problem = markdownImageProblem({ src, alt }, fileURL, fileExists, options);
           if (problem) throw new Error(problem);
         },
       },

@@ -1,9 +1,9 @@
 /** The calculator's breakdown chart: one bar per income source, its low end solid and its high end light. */
 import { type EarningsBreakdownRow } from '@/lib/earnings/breakdown';
 import { dollarRange } from '@/lib/earnings/format';
-import { CALCULATOR_TEXTS } from '@/data/calculatorTexts';
+import type { CalculatorLanguage } from './texts';
 
-interface Props {
+interface Props extends CalculatorLanguage {
   rows: EarningsBreakdownRow[];
 }
 
@@ -12,19 +12,20 @@ interface Props {
  * hidden from assistive technology. Bars are SVG with width attributes rather than inline styles,
  * which a strict Content-Security-Policy would block.
  */
-export default function BreakdownChart({ rows }: Props) {
+export default function BreakdownChart({ rows, texts, locale }: Props) {
+  const { chart } = texts;
   return (
     <figure className="mt-6">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <span className="font-semibold">{CALCULATOR_TEXTS.chartCaption}</span>
+        <span className="font-semibold">{chart.caption}</span>
         <span className="flex items-center gap-3 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
             <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand-600" />
-            {CALCULATOR_TEXTS.chartLow}
+            {chart.low}
           </span>
           <span className="inline-flex items-center gap-1">
             <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand-200" />
-            {CALCULATOR_TEXTS.chartHigh}
+            {chart.high}
           </span>
         </span>
       </figcaption>
@@ -32,8 +33,8 @@ export default function BreakdownChart({ rows }: Props) {
         {rows.map((row) => (
           <li key={row.id}>
             <div className="flex justify-between gap-4 text-sm">
-              <span>{row.label}</span>
-              <span className="font-semibold tabular-nums">{dollarRange(row.low, row.high)}</span>
+              <span>{chart.sources[row.id]}</span>
+              <span className="font-semibold tabular-nums">{dollarRange(row.low, row.high, texts.range, locale)}</span>
             </div>
             <svg
               aria-hidden="true"

@@ -4,16 +4,10 @@
  * answers the drag first and redraws these when it has time (an urgent update interrupts this one).
  */
 import { memo } from 'react';
-import {
-  AFFILIATE_MIN_FOLLOWERS,
-  BRAND_DEAL_MIN_FOLLOWERS,
-  EARNINGS_DOWNLOAD_TOAST,
-  EARNINGS_REPORT_FILENAME,
-  EARNINGS_SHARE_TOAST,
-} from '@/data/earnings';
-import { CALCULATOR_TEXTS as TEXTS } from '@/data/calculatorTexts';
+import { AFFILIATE_MIN_FOLLOWERS, BRAND_DEAL_MIN_FOLLOWERS } from '@/data/earnings';
 import { copy as copyIcon } from '@/data/icons/copy';
 import { download as downloadIcon } from '@/data/icons/download';
+import { fillTemplate } from '@/lib/dictionaries';
 import { earningsBreakdown } from '@/lib/earnings/breakdown';
 import { estimateEarnings, type EarningsEstimate } from '@/lib/earnings/estimate';
 import { dollarRange, formatDollars, formatNumber } from '@/lib/earnings/format';
@@ -25,82 +19,106 @@ import Icon from '../common/Icon';
 import BreakdownChart from './BreakdownChart';
 import Figure from './Figure';
 import { earningsUrl } from './earningsUrl';
+import type { CalculatorLanguage } from './texts';
 
-interface Props {
+interface Props extends CalculatorLanguage {
   /** The inputs the figures are for (the deferred copy of what the fields hold). */
   inputs: EarningsInputs;
   headingId: string;
 }
 
-async function share(inputs: EarningsInputs, estimate: EarningsEstimate) {
-  const text = earningsReportText(inputs, estimate, { url: earningsUrl(inputs) });
-  if (await copyText(text)) showToast({ ...EARNINGS_SHARE_TOAST, variant: 'success' });
+/** The report in the page's language: Share copies it, Download saves it with the date. */
+function reportText(
+  inputs: EarningsInputs,
+  estimate: EarningsEstimate,
+  { texts, locale }: CalculatorLanguage,
+  date?: Date,
+) {
+  return earningsReportText(inputs, estimate, {
+    texts: texts.report,
+    rangeTemplate: texts.range,
+    locale,
+    url: earningsUrl(inputs),
+    date,
+  });
 }
 
-function download(inputs: EarningsInputs, estimate: EarningsEstimate) {
-  const text = earningsReportText(inputs, estimate, { url: earningsUrl(inputs), date: new Date() });
-  if (downloadText(EARNINGS_REPORT_FILENAME, text)) showToast({ ...EARNINGS_DOWNLOAD_TOAST, variant: 'success' });
+async function share(inputs: EarningsInputs, estimate: EarningsEstimate, language: CalculatorLanguage) {
+  const text = reportText(inputs, estimate, language);
+  if (await copyText(text)) showToast({ ...language.texts.shareToast, variant: 'success' });
 }
 
-function EarningsResults({ inputs, headingId }: Props) {
+function download(inputs: EarningsInputs, estimate: EarningsEstimate, language: CalculatorLanguage) {
+  const text = reportText(inputs, estimate, language, new Date());
+  if (downloadText(language.texts.report.filename, text))
+    showToast({ ...language.texts.downloadToast, variant: 'success' });
+}
+
+function EarningsResults({ inputs, headingId, texts, locale }: Props) {
   const estimate = estimateEarnings(inputs);
+  const language = { texts, locale };
+  const dollars = (amount: number) => formatDollars(amount, locale);
+  const range = (low: number, high: number) => dollarRange(low, high, texts.range, locale);
+  const count = (value: number) => formatNumber(value, locale);
   return (
     <section className="card p-5 sm:p-6" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-bold">
-        {TEXTS.resultsHeading}
+        {texts.resultsHeading}
       </h2>
       <p className="mt-3 rounded-2xl bg-brand-50 px-4 py-4" aria-live="polite" aria-atomic="true">
-        <span className="block text-sm font-semibold text-brand-800">{TEXTS.totalLabel}</span>
+        <span className="block text-sm font-semibold text-brand-800">{texts.totalLabel}</span>
         <span className="block text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl" data-total>
-          {dollarRange(estimate.total.min, estimate.total.max)}
+          {range(estimate.total.min, estimate.total.max)}
         </span>
-        <span className="block text-sm text-muted">{TEXTS.totalPeriod}</span>
+        <span className="block text-sm text-muted">{texts.totalPeriod}</span>
       </p>
 
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <Figure label={TEXTS.viewsPerVideo} value={formatNumber(estimate.viewsPerVideo)} testId="views" />
+        <Figure label={texts.viewsPerVideo} value={count(estimate.viewsPerVideo)} testId="views" />
         <Figure
-          label={TEXTS.creatorFund}
-          value={formatDollars(estimate.creatorFund.average)}
+          label={texts.creatorFund}
+          value={dollars(estimate.creatorFund.average)}
           note={
             estimate.creatorFund.low === estimate.creatorFund.high
               ? undefined
-              : TEXTS.creatorFundRange(dollarRange(estimate.creatorFund.low, estimate.creatorFund.high))
+              : fillTemplate(texts.creatorFundRange, {
+                  range: range(estimate.creatorFund.low, estimate.creatorFund.high),
+                })
           }
           testId="creator-fund"
         />
         <Figure
-          label={TEXTS.brandDeals}
-          value={formatDollars(estimate.brandDeals)}
+          label={texts.brandDeals}
+          value={dollars(estimate.brandDeals)}
           note={
             inputs.followers < BRAND_DEAL_MIN_FOLLOWERS
-              ? TEXTS.fromFollowers(formatNumber(BRAND_DEAL_MIN_FOLLOWERS))
+              ? fillTemplate(texts.fromFollowers, { followers: count(BRAND_DEAL_MIN_FOLLOWERS) })
               : undefined
           }
           testId="brand-deals"
         />
         <Figure
-          label={TEXTS.affiliate}
-          value={formatDollars(estimate.affiliate)}
+          label={texts.affiliate}
+          value={dollars(estimate.affiliate)}
           note={
             inputs.followers < AFFILIATE_MIN_FOLLOWERS
-              ? TEXTS.fromFollowers(formatNumber(AFFILIATE_MIN_FOLLOWERS))
+              ? fillTemplate(texts.fromFollowers, { followers: count(AFFILIATE_MIN_FOLLOWERS) })
               : undefined
           }
           testId="affiliate"
         />
       </dl>
 
-      <BreakdownChart rows={earningsBreakdown(inputs)} />
+      <BreakdownChart rows={earningsBreakdown(inputs)} texts={texts} locale={locale} />
 
       <div className="mt-6 grid grid-cols-2 gap-3">
-        <button type="button" className="btn btn-secondary" onClick={() => void share(inputs, estimate)}>
+        <button type="button" className="btn btn-secondary" onClick={() => void share(inputs, estimate, language)}>
           <Icon icon={copyIcon} size={20} />
-          {TEXTS.share}
+          {texts.share}
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => download(inputs, estimate)}>
+        <button type="button" className="btn btn-primary" onClick={() => download(inputs, estimate, language)}>
           <Icon icon={downloadIcon} size={20} />
-          {TEXTS.download}
+          {texts.download}
         </button>
       </div>
     </section>

@@ -1,25 +1,27 @@
 /** The calculator's engagement rate: a slider in 0.1 steps with its value, range ends and the average hint. */
-import { AVERAGE_ENGAGEMENT_HINT_TEXT, ENGAGEMENT_MAX, ENGAGEMENT_MIN, ENGAGEMENT_STEP } from '@/data/earnings';
-import { CALCULATOR_TEXTS } from '@/data/calculatorTexts';
+import { AVERAGE_ENGAGEMENT_HINT, ENGAGEMENT_MAX, ENGAGEMENT_MIN, ENGAGEMENT_STEP } from '@/data/earnings';
+import { fillTemplate } from '@/lib/dictionaries';
 import { formatPercent } from '@/lib/earnings/format';
 import { parseEngagementPercent } from '@/lib/earnings/inputs';
+import type { CalculatorLanguage } from './texts';
 
-interface Props {
+interface Props extends CalculatorLanguage {
   id: string;
   /** The engagement rate in percent. */
   value: number;
   onChange: (engagementPercent: number) => void;
 }
 
-export default function EngagementSlider({ id, value, onChange }: Props) {
+export default function EngagementSlider({ id, value, onChange, texts, locale }: Props) {
+  const percent = (amount: number) => formatPercent(amount, locale);
   return (
     <>
       <div className="flex items-baseline justify-between gap-4">
         <label htmlFor={id} className="font-semibold">
-          {CALCULATOR_TEXTS.engagementLabel}
+          {texts.engagementLabel}
         </label>
         <output htmlFor={id} className="text-lg font-bold text-brand-700 tabular-nums" data-engagement-value>
-          {formatPercent(value)}
+          {percent(value)}
         </output>
       </div>
       <input
@@ -30,16 +32,19 @@ export default function EngagementSlider({ id, value, onChange }: Props) {
         max={ENGAGEMENT_MAX}
         step={ENGAGEMENT_STEP}
         value={value}
-        aria-valuetext={formatPercent(value)}
+        aria-valuetext={percent(value)}
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(parseEngagementPercent(event.target.value))}
       />
       <div className="flex justify-between text-xs text-muted" aria-hidden="true">
-        <span>{formatPercent(ENGAGEMENT_MIN)}</span>
-        <span>{formatPercent(ENGAGEMENT_MAX)}</span>
+        <span>{percent(ENGAGEMENT_MIN)}</span>
+        <span>{percent(ENGAGEMENT_MAX)}</span>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        {AVERAGE_ENGAGEMENT_HINT_TEXT}
+        {fillTemplate(texts.engagementHint, {
+          min: percent(AVERAGE_ENGAGEMENT_HINT.minPercent),
+          max: percent(AVERAGE_ENGAGEMENT_HINT.maxPercent),
+        })}
       </p>
     </>
   );

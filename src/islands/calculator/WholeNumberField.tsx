@@ -1,6 +1,4 @@
 /** A labelled whole-number input with a hint below it: the calculator's followers and posts fields. */
-import type { ReactNode } from 'react';
-
 interface Props {
   id: string;
   label: string;
@@ -8,7 +6,7 @@ interface Props {
   value: string;
   min: number;
   max?: number;
-  hint: ReactNode;
+  hint: string;
   hintClassName: string;
   onChange: (value: string) => void;
   /** Called on leaving the field, to show the number the estimate uses. */

@@ -1,14 +1,40 @@
 /**
  * The generic error screen for an island that throws while rendering or hydrating: it replaces only
- * that island, so the header, links and other islands keep working. React itself logs the caught
- * error with console.error (its default onCaughtError), so nothing is logged twice here.
+ * that island, so the header, links and other islands keep working. Its words are the page's language's,
+ * loaded when it shows (src/scripts/islandErrorTexts.ts), so islands pass none and carry none. React itself
+ * logs the caught error with console.error (its default onCaughtError), so nothing is logged twice here.
  */
-import { Component, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_LIVE_EVENT } from '@/data/islandEvents';
-import { ISLAND_ERROR_TEXTS } from '@/data/islandErrorTexts';
+import type { Dictionary } from '@/i18n/dictionary';
 
 interface Props {
   children: ReactNode;
+}
+
+/** The error screen: an alert region that fills in once its words (a small file) have loaded. */
+function IslandErrorScreen() {
+  const [texts, setTexts] = useState<Dictionary['islandErrors'] | null>(null);
+  useEffect(() => {
+    // The words' loader is a file of its own too: the islands' bundles carry one import, not a list.
+    // Should it fail (offline, never kept), the screen stays an empty card: nothing to say it with.
+    import('@/scripts/islandErrorTexts')
+      .then(({ loadIslandErrorTexts }) => loadIslandErrorTexts())
+      .then(setTexts, () => {});
+  }, []);
+  return (
+    <div role="alert" className="card p-6 text-center" data-island-error>
+      {texts && (
+        <>
+          <h2 className="text-xl font-bold">{texts.title}</h2>
+          <p className="mt-2 text-muted">{texts.message}</p>
+          <button type="button" className="btn btn-primary mt-4" onClick={() => window.location.reload()}>
+            {texts.reload}
+          </button>
+        </>
+      )}
+    </div>
+  );
 }
 
 class IslandErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -19,16 +45,7 @@ class IslandErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="card p-6 text-center" data-island-error>
-        <h2 className="text-xl font-bold">{ISLAND_ERROR_TEXTS.title}</h2>
-        <p className="mt-2 text-muted">{ISLAND_ERROR_TEXTS.message}</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={() => window.location.reload()}>
-          {ISLAND_ERROR_TEXTS.reload}
-        </button>
-      </div>
-    );
+    return this.state.failed ? <IslandErrorScreen /> : this.props.children;
   }
 }
 

@@ -4,6 +4,7 @@
  * step, and Retry after a failure. An unfiltered listing asks nothing: the page already shows it.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Language } from '@/data/languages';
 import { isListingFiltered, type ListingFilter } from '@/lib/listingFilter';
 import type { ListingKind } from '@/lib/listingIndex';
 import { filterListing } from '@/scripts/listingSearch';
@@ -19,12 +20,13 @@ export interface ListingResults<Card> {
 }
 
 /**
- * Results for `filter` (null when it does not narrow the list), with Show more and Retry. `inPage`,
+ * Results for `filter` in the listing of `language` (null when it does not narrow the list), with Show more and Retry. `inPage`,
  * given when the page already holds the whole collection (a small site), filters those cards at once,
  * with the spec's substring rule and no download; the listing index answers only larger collections.
  */
 export function useListingFilter<Card>(
   kind: ListingKind,
+  language: Language,
   filter: ListingFilter,
   step: number,
   inPage?: (filter: ListingFilter) => Card[],
@@ -42,7 +44,7 @@ export function useListingFilter<Card>(
     setResults((shown) =>
       shown ? { ...shown, key, phase: 'loading', loadingMore: false } : { key, phase: 'loading', total: 0, cards: [] },
     );
-    filterListing<Card>(kind, filter, 0, step).then(
+    filterListing<Card>(kind, language, filter, 0, step).then(
       ({ total, cards }) => current && setResults({ key, phase: 'ready', total, cards }),
       (error: unknown) => {
         console.error('Filtering the listing failed', error);
@@ -53,13 +55,13 @@ export function useListingFilter<Card>(
       current = false;
     };
     // The key stands for the filter: a new object with the same text and category asks nothing new.
-  }, [kind, key, filtered, step, attempt, inPage]);
+  }, [kind, language, key, filtered, step, attempt, inPage]);
 
   const showMore = useCallback(() => {
     if (!results || results.phase !== 'ready' || results.loadingMore) return;
     const shown = results;
     setResults({ ...shown, loadingMore: true });
-    filterListing<Card>(kind, filter, shown.cards.length, shown.cards.length + step).then(
+    filterListing<Card>(kind, language, filter, shown.cards.length, shown.cards.length + step).then(
       ({ cards }) =>
         setResults((latest) =>
           latest?.key === shown.key ? { ...latest, loadingMore: false, cards: [...shown.cards, ...cards] } : latest,
@@ -70,7 +72,7 @@ export function useListingFilter<Card>(
         setResults((latest) => (latest?.key === shown.key ? { ...latest, loadingMore: false } : latest));
       },
     );
-  }, [kind, filter, results, step]);
+  }, [kind, language, filter, results, step]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   if (!filtered) return { results: null, showMore, retry };

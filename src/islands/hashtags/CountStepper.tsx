@@ -1,14 +1,19 @@
 /** The hashtag count stepper: steps of 5 from 5 to 30, each button disabled at its bound. */
 import { memo, useId, useRef } from 'react';
-import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
 import { canStepHashtagCount, stepHashtagCount } from '@/lib/hashtagForm';
+import type { HashtagGeneratorTexts } from './texts';
 
 interface Props {
   value: number;
   onChange: (count: number) => void;
+  texts: Pick<HashtagGeneratorTexts, 'countLabel' | 'fewer' | 'more'>;
 }
 
-function CountStepper({ value, onChange }: Props) {
+/** The step buttons' faces: signs, the same in every language (their labels are what screen readers say). */
+const FEWER_SIGN = '−';
+const MORE_SIGN = '+';
+
+function CountStepper({ value, onChange, texts }: Props) {
   const labelId = useId();
   const fewer = useRef<HTMLButtonElement>(null);
   const more = useRef<HTMLButtonElement>(null);
@@ -26,18 +31,18 @@ function CountStepper({ value, onChange }: Props) {
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
       <span id={labelId} className="font-semibold whitespace-nowrap">
-        {TEXTS.countLabel}
+        {texts.countLabel}
       </span>
       <div className="flex items-center gap-2">
         <button
           ref={fewer}
           type="button"
           className={buttonClass}
-          aria-label={TEXTS.fewer}
+          aria-label={texts.fewer}
           disabled={!canStepHashtagCount(value, -1)}
           onClick={() => step(-1)}
         >
-          <span aria-hidden="true">{TEXTS.fewerSign}</span>
+          <span aria-hidden="true">{FEWER_SIGN}</span>
         </button>
         <output className="w-9 text-center text-xl font-bold tabular-nums" aria-live="polite" data-count>
           {value}
@@ -46,11 +51,11 @@ function CountStepper({ value, onChange }: Props) {
           ref={more}
           type="button"
           className={buttonClass}
-          aria-label={TEXTS.more}
+          aria-label={texts.more}
           disabled={!canStepHashtagCount(value, 1)}
           onClick={() => step(1)}
         >
-          <span aria-hidden="true">{TEXTS.moreSign}</span>
+          <span aria-hidden="true">{MORE_SIGN}</span>
         </button>
       </div>
     </div>

@@ -1,90 +1,106 @@
 /** The four result lists as WAI-ARIA tabs (automatic activation), each panel with its own copy button. */
 import { memo, useId, useRef, type KeyboardEvent } from 'react';
-import { HASHTAG_GENERATOR_TEXTS as TEXTS } from '@/data/hashtagGeneratorTexts';
-import { HASHTAG_RESULT_TABS } from '@/data/hashtagGenerator';
+import { HASHTAG_RESULT_TAB_IDS } from '@/data/hashtagGenerator';
 import { formatHashtagsForCopy, type HashtagResult, type HashtagResultTabId } from '@/lib/hashtagForm';
+import { countedText, recommendedMixShares } from '@/lib/hashtagWording';
+import { fillTemplate } from '@/lib/dictionaries';
 import { tabIndexAfterKey } from '@/lib/tabs';
 import { copyText } from '@/scripts/clipboard';
 import { showToast } from '@/scripts/toast';
 import Icon from '@/islands/common/Icon';
 import { copy } from '@/data/icons/copy';
+import type { HashtagGeneratorTexts } from './texts';
 
 interface Props {
   result: HashtagResult;
   active: HashtagResultTabId;
   onSelect: (tab: HashtagResultTabId) => void;
+  texts: HashtagGeneratorTexts;
+  /** The page's locale, for counts and percentages. */
+  locale: string;
 }
 
-async function copyHashtags(hashtags: readonly string[]) {
-  if (await copyText(formatHashtagsForCopy(hashtags))) {
-    showToast({ title: TEXTS.copiedTitle, description: TEXTS.copiedMessage(hashtags.length), variant: 'success' });
-  }
-}
-
-function ResultTabs({ result, active, onSelect }: Props) {
+function ResultTabs({ result, active, onSelect, texts, locale }: Props) {
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent) {
-    const current = HASHTAG_RESULT_TABS.findIndex((tab) => tab.id === active);
-    const next = tabIndexAfterKey(event.key, current, HASHTAG_RESULT_TABS.length);
+    const current = HASHTAG_RESULT_TAB_IDS.indexOf(active);
+    const next = tabIndexAfterKey(event.key, current, HASHTAG_RESULT_TAB_IDS.length);
     if (next === null) return;
     event.preventDefault();
-    onSelect(HASHTAG_RESULT_TABS[next].id);
+    onSelect(HASHTAG_RESULT_TAB_IDS[next]);
     tabs.current[next]?.focus();
   }
 
+  async function copyHashtags(hashtags: readonly string[]) {
+    if (await copyText(formatHashtagsForCopy(hashtags))) {
+      showToast({
+        title: texts.copiedTitle,
+        description: countedText(texts.copiedMessage, hashtags.length, locale),
+        variant: 'success',
+      });
+    }
+  }
+
+  /** A tab's hint; the Recommended Mix's names the shares of each list. */
+  const hint = (tab: HashtagResultTabId) =>
+    fillTemplate(texts.tabs[tab].hint, { shares: recommendedMixShares(texts.mixShares, locale) });
+
   return (
     <div>
-      <div role="tablist" aria-label={TEXTS.tabListLabel} className="flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1">
-        {HASHTAG_RESULT_TABS.map((tab, index) => {
-          const selected = tab.id === active;
+      <div role="tablist" aria-label={texts.tabListLabel} className="flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1">
+        {HASHTAG_RESULT_TAB_IDS.map((tab, index) => {
+          const selected = tab === active;
           return (
             <button
-              key={tab.id}
+              key={tab}
               onKeyDown={onKeyDown}
               ref={(element) => {
                 tabs.current[index] = element;
               }}
               type="button"
               role="tab"
-              id={`${id}-tab-${tab.id}`}
+              id={`${id}-tab-${tab}`}
               aria-selected={selected}
-              aria-controls={`${id}-panel-${tab.id}`}
+              aria-controls={`${id}-panel-${tab}`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
+              onClick={() => onSelect(tab)}
               className={`min-h-11 flex-auto rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
                 selected ? 'bg-white text-brand-700 shadow-sm' : 'text-muted hover:text-ink'
               }`}
             >
-              {tab.label}
+              {texts.tabs[tab].label}
             </button>
           );
         })}
       </div>
-      {HASHTAG_RESULT_TABS.map((tab) => {
-        const hashtags = result[tab.id];
+      {HASHTAG_RESULT_TAB_IDS.map((tab) => {
+        const hashtags = result[tab];
         return (
           <div
-            key={tab.id}
+            key={tab}
             role="tabpanel"
-            id={`${id}-panel-${tab.id}`}
-            aria-labelledby={`${id}-tab-${tab.id}`}
-            hidden={tab.id !== active}
+            id={`${id}-panel-${tab}`}
+            aria-labelledby={`${id}-tab-${tab}`}
+            hidden={tab !== active}
             tabIndex={0}
             className="mt-4 rounded-2xl"
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted">
-                <span className="font-semibold text-ink">{TEXTS.hashtagCount(hashtags.length)}.</span> {tab.hint}
+                <span className="font-semibold text-ink">
+                  {countedText(texts.hashtagCount, hashtags.length, locale)}.
+                </span>{' '}
+                {hint(tab)}
               </p>
               <button type="button" className="btn btn-secondary" onClick={() => void copyHashtags(hashtags)}>
                 <Icon icon={copy} size={18} />
-                {TEXTS.copy(tab.label)}
+                {texts.tabs[tab].copy}
               </button>
             </div>
             {hashtags.length > 0 ? (
-              <ul className="mt-4 flex flex-wrap gap-2" data-hashtags={tab.id}>
+              <ul className="mt-4 flex flex-wrap gap-2" data-hashtags={tab}>
                 {hashtags.map((tag) => (
                   // Each tag takes its own direction: #طبخ reads right to left, its # first, in a left-to-right list.
                   // A tag as long as the longest topic wraps inside the card rather than widening the page.
@@ -98,7 +114,7 @@ function ResultTabs({ result, active, onSelect }: Props) {
                 ))}
               </ul>
             ) : (
-              <p className="mt-4 text-sm text-muted">{TEXTS.noHashtags}</p>
+              <p className="mt-4 text-sm text-muted">{texts.noHashtags}</p>
             )}
           </div>
         );

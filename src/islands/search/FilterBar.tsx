@@ -5,17 +5,19 @@
  */
 import { SEARCH_FILTERS, type SearchFilter } from '@/data/search';
 import type { CategoryCounts } from '@/lib/search/categories';
-import { SEARCH_PAGE_TEXTS } from '@/data/searchPageTexts';
+import type { SearchTexts } from './searchTexts';
 
 interface Props {
+  texts: Pick<SearchTexts, 'filterGroupLabel' | 'filters' | 'countUnknown'>;
+  numberFormat: Intl.NumberFormat;
   active: SearchFilter;
   counts: CategoryCounts | null;
   onSelect: (filter: SearchFilter) => void;
 }
 
-export function FilterBar({ active, counts, onSelect }: Props) {
+export function FilterBar({ texts, numberFormat, active, counts, onSelect }: Props) {
   return (
-    <div role="group" aria-label={SEARCH_PAGE_TEXTS.filterGroupLabel} className="flex flex-wrap gap-1.5 sm:gap-2">
+    <div role="group" aria-label={texts.filterGroupLabel} className="flex flex-wrap gap-1.5 sm:gap-2">
       {SEARCH_FILTERS.map((filter) => {
         const pressed = filter === active;
         return (
@@ -27,12 +29,12 @@ export function FilterBar({ active, counts, onSelect }: Props) {
             // Tighter on a phone, where the four pills with their counts take two rows.
             className="pill px-3 sm:gap-2 sm:px-4 sm:text-base"
           >
-            {filter}
+            {texts.filters[filter]}
             <span
               className={`min-w-6 rounded-full px-1.5 text-center text-xs sm:px-2 sm:text-sm ${pressed ? 'bg-white/20' : 'bg-surface-alt text-muted'}`}
               data-filter-count
             >
-              {counts ? counts[filter] : SEARCH_PAGE_TEXTS.countUnknown}
+              {counts ? numberFormat.format(counts[filter]) : texts.countUnknown}
             </span>
           </button>
         );

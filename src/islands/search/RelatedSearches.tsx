@@ -1,12 +1,16 @@
 /** "Related Searches" chips under the results: each sets q to its term. */
-import { SEARCH_TEXTS } from '@/data/search';
+interface Props {
+  title: string;
+  terms: string[];
+  onSearch: (query: string) => void;
+}
 
-export function RelatedSearches({ terms, onSearch }: { terms: string[]; onSearch: (query: string) => void }) {
+export function RelatedSearches({ title, terms, onSearch }: Props) {
   if (terms.length === 0) return null;
   return (
     <section aria-labelledby="related-searches-title" className="mt-10">
       <h2 id="related-searches-title" className="text-lg font-bold">
-        {SEARCH_TEXTS.related}
+        {title}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {terms.map((term) => (

@@ -1,24 +1,29 @@
 /** The error state of the /search page: the index could not be reached; Try again searches again. */
-import { SEARCH_PAGE_TEXTS as TEXTS } from '@/data/searchPageTexts';
-import { withBase } from '@/lib/sitePaths';
+import type { SearchLinks, SearchTexts } from './searchTexts';
 
-export function SearchUnavailable({ onRetry }: { onRetry: () => void }) {
+interface Props {
+  texts: SearchTexts;
+  links: SearchLinks;
+  onRetry: () => void;
+}
+
+export function SearchUnavailable({ texts, links, onRetry }: Props) {
   return (
     <div className="card mt-6 p-6 text-center">
-      <h2 className="text-xl font-bold">{TEXTS.unavailableTitle}</h2>
+      <h2 className="text-xl font-bold">{texts.unavailableTitle}</h2>
       <p className="mt-2 text-muted">
-        {TEXTS.unavailableBefore}
-        <a href={withBase('/tutorials')} className="font-semibold text-brand-700 underline">
-          {TEXTS.unavailableTutorials}
+        {texts.unavailableBefore}
+        <a href={links.tutorials} className="font-semibold text-brand-700 underline">
+          {texts.unavailableTutorials}
         </a>
-        {TEXTS.unavailableAnd}{' '}
-        <a href={withBase('/trends')} className="font-semibold text-brand-700 underline">
-          {TEXTS.unavailableTrends}
+        {texts.unavailableAnd}{' '}
+        <a href={links.trends} className="font-semibold text-brand-700 underline">
+          {texts.unavailableTrends}
         </a>
-        {TEXTS.unavailableAfter}
+        {texts.unavailableAfter}
       </p>
       <button type="button" className="btn btn-primary mt-6" onClick={onRetry}>
-        {TEXTS.tryAgain}
+        {texts.tryAgain}
       </button>
     </div>
   );

@@ -8,7 +8,7 @@ import { currentPageUrl, shareLink } from '@/scripts/share';
 import { bookmark } from '@/data/icons/bookmark';
 import { share } from '@/data/icons/share';
 import { LINE_FILLED } from '@/data/icons/paint';
-import { TREND_TEXTS } from '@/data/trendTexts';
+import type { PluralTexts } from '@/lib/dictionaries';
 import Icon from '../common/Icon';
 
 const listenToBookmarks = (onChange: () => void) => $bookmarkedTrends.listen(onChange);
@@ -36,31 +36,47 @@ const PLACES = {
     // min-w: room for the longer label, so the switch moves nothing.
     toggle: (saved: boolean) => `btn min-w-32 ${saved ? 'btn-primary' : 'btn-secondary'}`,
     share: 'btn btn-secondary',
-    labels: { off: TREND_TEXTS.save, on: TREND_TEXTS.saved, share: TREND_TEXTS.share },
+    labels: (texts: TrendButtonTexts) => ({ off: texts.save, on: texts.saved, share: texts.share }),
     mark: { 'data-trend-save': '' },
   },
   tracker: {
     group: 'mt-5 flex flex-col gap-3',
     toggle: (saved: boolean) => `btn w-full ${saved ? 'btn-secondary' : 'btn-primary'}`,
     share: 'btn btn-secondary w-full',
-    labels: { off: TREND_TEXTS.bookmark, on: TREND_TEXTS.removeBookmark, share: TREND_TEXTS.shareTrend },
+    labels: (texts: TrendButtonTexts) => ({ off: texts.bookmark, on: texts.removeBookmark, share: texts.shareTrend }),
     mark: { 'data-trend-bookmark': '' },
   },
 } as const;
 
+/** The trend islands' texts (the `trend.buttons` dictionary slice), in the page's language. */
+interface TrendButtonTexts {
+  save: string;
+  saved: string;
+  share: string;
+  trackerHeading: string;
+  bookmark: string;
+  removeBookmark: string;
+  shareTrend: string;
+  views: PluralTexts;
+  linkCopied: string;
+}
+
+/** What a trend page hands its islands: the trend and its texts. */
 export interface TrendShareInfo {
   trendId: string;
   title: string;
   description: string;
+  texts: TrendButtonTexts;
 }
 
 interface Props extends TrendShareInfo {
   place: keyof typeof PLACES;
 }
 
-export default function TrendButtons({ place, trendId, title, description }: Props) {
+export default function TrendButtons({ place, trendId, title, description, texts }: Props) {
   const saved = useTrendBookmark(trendId);
-  const { group, toggle, share: shareClass, labels, mark } = PLACES[place];
+  const { group, toggle, share: shareClass, mark } = PLACES[place];
+  const labels = PLACES[place].labels(texts);
   return (
     <div className={group}>
       <button type="button" className={toggle(saved)} onClick={() => toggleTrendBookmark(trendId)} {...mark}>
@@ -71,7 +87,7 @@ export default function TrendButtons({ place, trendId, title, description }: Pro
       <button
         type="button"
         className={shareClass}
-        onClick={() => void shareLink({ title, text: description, url: currentPageUrl() })}
+        onClick={() => void shareLink({ title, text: description, url: currentPageUrl() }, texts.linkCopied)}
       >
         <Icon icon={share} size={18} />
         {labels.share}

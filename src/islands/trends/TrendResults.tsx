@@ -1,25 +1,45 @@
 /** The matches of the /trends filter: the free grid, the locked Pro teaser, or the empty state. */
 import { Fragment, memo } from 'react';
 import Icon from '../common/Icon';
+import EntryTitle from '../common/EntryTitle';
 import { trendBold } from '@/data/icons/trendBold';
-import { trendListView, type TrendListItem, type TrendTeaser } from '@/lib/trends';
+import { trendDateText, trendListView, type TrendListItem, type TrendTeaser } from '@/lib/trends';
 import { FALLBACK_IMAGE } from '@/data/images';
-import { NO_TRENDS_MESSAGE, TREND_TEXTS as TEXTS } from '@/data/trendTexts';
-import { withBase } from '@/lib/sitePaths';
+import { LANGUAGES, type Language } from '@/data/languages';
+import { pluralText, type PluralTexts } from '@/lib/dictionaries';
+import { cardLink, otherCardLanguage, type LocalizedCard } from '@/lib/localizedEntries';
+import type { Dictionary } from '@/i18n/dictionary';
 import { CARD_SLOT } from '@/data/imageSlots';
 import { responsiveImage } from '@/lib/responsiveImages';
 
+type Texts = Dictionary['trendListing']['island'];
+type Card = TrendListItem & LocalizedCard;
+
+/** What every card and count needs of the page: its texts, language and category names. */
+interface TrendResultsPage {
+  texts: Texts;
+  language: Language;
+  categoryNames: Readonly<Record<string, string>>;
+  /** Marks a card in English on a page in another language. */
+  englishLabel?: string;
+}
+
 interface Props {
   /** The first matches (the grid and the teaser's titles) of `total`. */
-  matches: TrendListItem[];
+  matches: Card[];
   total: number;
   onClearFilters: () => void;
   /** While a filter's matches load: the previous ones stay, marked busy. */
   busy?: boolean;
+  page: TrendResultsPage;
 }
 
-function TrendResults({ matches, total, onClearFilters, busy = false }: Props) {
+function TrendResults({ matches, total, onClearFilters, busy = false, page }: Props) {
   const { grid, teaser } = trendListView(matches, total);
+  const { texts: TEXTS } = page;
+  const { intlLocale } = LANGUAGES[page.language];
+  const counted = (forms: PluralTexts, count: number) =>
+    pluralText(forms, count, intlLocale, new Intl.NumberFormat(intlLocale).format(count));
   return (
     <section aria-labelledby="trend-results-title" className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -27,12 +47,12 @@ function TrendResults({ matches, total, onClearFilters, busy = false }: Props) {
           {TEXTS.resultsHeading}
         </h2>
         <p className="text-sm text-muted" role="status" data-trend-count>
-          {busy ? TEXTS.filtering : TEXTS.matchCount(total)}
+          {busy ? TEXTS.filtering : counted(TEXTS.matchCount, total)}
         </p>
       </div>
       {total === 0 && !busy ? (
         <div className="card mt-6 px-6 py-12 text-center">
-          <p className="text-lg font-semibold">{NO_TRENDS_MESSAGE}</p>
+          <p className="text-lg font-semibold">{TEXTS.noMatches}</p>
           <button type="button" className="btn btn-secondary mt-5" onClick={onClearFilters}>
             {TEXTS.clearFilters}
           </button>
@@ -44,17 +64,28 @@ function TrendResults({ matches, total, onClearFilters, busy = false }: Props) {
           data-trend-grid
         >
           {grid.map((trend) => (
-            <TrendCard key={trend.id} trend={trend} />
+            <TrendCard key={trend.id} trend={trend} page={page} />
           ))}
         </ul>
       )}
-      {teaser && <ProTeaser teaser={teaser} />}
+      {teaser && (
+        <ProTeaser
+          teaser={teaser}
+          // The named locked matches follow the grid; each title keeps its language.
+          titleLanguages={matches
+            .slice(grid.length, grid.length + teaser.titles.length)
+            .map((trend) => otherCardLanguage(trend, page.language))}
+          texts={TEXTS.teaser}
+          counted={counted}
+        />
+      )}
     </section>
   );
 }
 
-function TrendCard({ trend }: { trend: TrendListItem }) {
+function TrendCard({ trend, page }: { trend: Card; page: TrendResultsPage }) {
   const picture = responsiveImage(trend.image, 800, 450, CARD_SLOT);
+  const link = cardLink(`/trends/${trend.id}`, trend, page.language);
   return (
     <li className="card relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <img
@@ -71,19 +102,27 @@ function TrendCard({ trend }: { trend: TrendListItem }) {
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2">
-          <span className="badge bg-brand-50 text-brand-700">{trend.category}</span>
-          <span className="badge bg-accent-50 text-accent-800">
+          <span className="badge bg-brand-50 text-brand-700">
+            {page.categoryNames[trend.category] ?? trend.category}
+          </span>
+          <span lang={link.otherLanguage} className="badge bg-accent-50 text-accent-800">
             <Icon icon={trendBold} size={14} />
             {trend.growthRate}
           </span>
         </div>
         <h3 className="mt-3 text-lg font-bold">
           {/* The link covers the card, so the whole card is one target. */}
-          <a href={withBase(`/trends/${trend.id}`)} className="after:absolute after:inset-0 hover:text-brand-700">
-            {trend.title}
+          <a
+            href={link.href}
+            hrefLang={link.otherLanguage}
+            className="after:absolute after:inset-0 hover:text-brand-700"
+          >
+            <EntryTitle title={trend.title} otherLanguage={link.otherLanguage} label={page.englishLabel} />
           </a>
         </h3>
-        <p className="mt-2 line-clamp-3 text-muted">{trend.description}</p>
+        <p lang={link.otherLanguage} className="mt-2 line-clamp-3 text-muted">
+          {trend.description}
+        </p>
         <p className="mt-3 text-sm font-medium break-words text-accent-800">
           {/* Each tag in its own direction, so two right-to-left tags side by side keep their # apart. */}
           {trend.hashtags.slice(0, 3).map((tag, index) => (
@@ -94,8 +133,8 @@ function TrendCard({ trend }: { trend: TrendListItem }) {
           ))}
         </p>
         <p className="mt-auto pt-4 text-sm text-muted">
-          {TEXTS.spottedBefore}
-          {trend.dateSpotted}
+          {page.texts.spottedBefore}
+          {trendDateText(trend.dateSpotted, LANGUAGES[page.language].intlLocale)}
         </p>
       </div>
     </li>
@@ -103,12 +142,25 @@ function TrendCard({ trend }: { trend: TrendListItem }) {
 }
 
 /** Locked matches: a blurred stand-in behind the Pro offer (the real reports are not shown). */
-function ProTeaser({ teaser }: { teaser: TrendTeaser }) {
+function ProTeaser({
+  teaser,
+  titleLanguages,
+  texts,
+  counted,
+}: {
+  teaser: TrendTeaser;
+  /** Each named title's language when it is not the page's. */
+  titleLanguages: (Language | undefined)[];
+  texts: Texts['teaser'];
+  counted: (forms: PluralTexts, count: number) => string;
+}) {
   return (
     <section
       aria-labelledby="trend-teaser-title"
       className="relative mt-8 overflow-hidden rounded-card border border-line"
       data-trend-teaser
+      // Below the first screen at every width up to 1,436 px tall: its CSS comes with the full stylesheet.
+      data-below-fold=""
     >
       <div
         aria-hidden="true"
@@ -127,19 +179,21 @@ function ProTeaser({ teaser }: { teaser: TrendTeaser }) {
         ))}
       </div>
       <div className="relative flex flex-col items-center bg-white/70 px-6 py-12 text-center">
-        <p className="badge bg-night text-white">{TEXTS.teaserBadge}</p>
+        <p className="badge bg-night text-white">{texts.badge}</p>
         <h3 id="trend-teaser-title" className="mt-4 text-2xl font-extrabold text-balance">
-          {teaser.heading}
+          {counted(texts.heading, teaser.lockedCount)}
         </h3>
-        <p className="mt-2 max-w-md text-muted">{TEXTS.teaserText}</p>
-        <ul className="mt-5 space-y-1 font-semibold" aria-label={TEXTS.teaserListLabel}>
+        <p className="mt-2 max-w-md text-muted">{texts.text}</p>
+        <ul className="mt-5 space-y-1 font-semibold" aria-label={texts.listLabel}>
           {teaser.titles.map((title, index) => (
-            <li key={index}>{title}</li>
+            <li key={index} lang={titleLanguages[index]}>
+              {title}
+            </li>
           ))}
         </ul>
-        {teaser.more && <p className="mt-1 text-muted">{teaser.more}</p>}
+        {teaser.unnamedCount > 0 && <p className="mt-1 text-muted">{counted(texts.more, teaser.unnamedCount)}</p>}
         <button type="button" className="btn btn-primary mt-6" disabled>
-          {TEXTS.teaserUpgrade}
+          {texts.upgrade}
         </button>
       </div>
     </section>

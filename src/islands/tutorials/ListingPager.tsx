@@ -3,31 +3,31 @@
  * /tutorials/page/2, ...): plain links, so they work before and without JavaScript.
  */
 import { PAGER_NEIGHBOURS } from '@/data/listings';
-import { TUTORIAL_TEXTS } from '@/data/tutorialTexts';
+import { fillTemplate } from '@/lib/dictionaries';
+import type { Dictionary } from '@/i18n/dictionary';
 import { listingPageRoute, pagerEntries } from '@/lib/pagination';
 import { withBase } from '@/lib/sitePaths';
 
 interface Props {
-  /** The listing's first page ('/tutorials'). */
+  /** The listing's first page ('/tutorials', '/es/tutorials'). */
   route: string;
   page: number;
   pages: number;
-  /** The navigation landmark's name. */
-  label: string;
+  texts: Pick<Dictionary['tutorialListing']['island'], 'pagerLabel' | 'previousPage' | 'nextPage' | 'pageLabel'>;
 }
 
 const LINK = 'grid min-h-11 min-w-11 place-items-center rounded-full border px-3 text-sm font-semibold';
 const IDLE = `${LINK} border-line bg-white text-ink hover:border-brand-600 hover:text-brand-700`;
 
-export default function ListingPager({ route, page, pages, label }: Props) {
+export default function ListingPager({ route, page, pages, texts }: Props) {
   const href = (target: number) => withBase(listingPageRoute(route, target));
   return (
-    <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={texts.pagerLabel} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <a href={href(page - 1)} rel="prev" className={IDLE}>
           <span>
             <span aria-hidden="true">← </span>
-            {TUTORIAL_TEXTS.previousPage}
+            {texts.previousPage}
           </span>
         </a>
       )}
@@ -41,7 +41,7 @@ export default function ListingPager({ route, page, pages, label }: Props) {
             <li key={entry}>
               <a
                 href={href(entry)}
-                aria-label={TUTORIAL_TEXTS.pageLabel(entry)}
+                aria-label={fillTemplate(texts.pageLabel, { page: entry })}
                 aria-current={entry === page ? 'page' : undefined}
                 className={entry === page ? `${LINK} border-brand-600 bg-brand-600 text-white` : IDLE}
               >
@@ -54,7 +54,7 @@ export default function ListingPager({ route, page, pages, label }: Props) {
       {page < pages && (
         <a href={href(page + 1)} rel="next" className={IDLE}>
           <span>
-            {TUTORIAL_TEXTS.nextPage}
+            {texts.nextPage}
             <span aria-hidden="true"> →</span>
           </span>
         </a>

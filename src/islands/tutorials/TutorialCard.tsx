@@ -4,24 +4,46 @@
  * (tests/e2e/tutorials.spec.ts compares them).
  */
 import { memo } from 'react';
-import { readTimeLabel, tutorialPath, type TutorialCardItem } from '@/lib/tutorials';
+import { tutorialRoute, type TutorialCardItem } from '@/lib/tutorials';
 import { TUTORIAL_IMAGE_FALLBACK, TUTORIAL_IMAGE_HEIGHT, TUTORIAL_IMAGE_WIDTH } from '@/data/tutorialImages';
 import { CARD_SLOT, FEATURED_CARD_SLOT } from '@/data/imageSlots';
-import { TUTORIAL_TEXTS } from '@/data/tutorialTexts';
+import { LANGUAGES, type Language } from '@/data/languages';
 import { responsiveImage } from '@/lib/responsiveImages';
+import { fillTemplate } from '@/lib/dictionaries';
+import { cardLink, type LocalizedCard } from '@/lib/localizedEntries';
+import type { Dictionary } from '@/i18n/dictionary';
+import EntryTitle from '../common/EntryTitle';
 
 interface Props {
-  tutorial: TutorialCardItem;
+  tutorial: TutorialCardItem & LocalizedCard;
   image: string;
   /** Featured cards are larger and carry a badge. */
   featured?: boolean;
   /** Cards near the top of the page load their picture at once. */
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
+  texts: Dictionary['tutorialListing']['island']['card'];
+  /** Category names in the page's language, by value. */
+  categoryNames: Readonly<Record<string, string>>;
+  /** The page's language; a card in another language links there, marked with `englishLabel`. */
+  language: Language;
+  englishLabel?: string;
 }
 
-function TutorialCard({ tutorial, image, featured = false, eager = false, headingLevel = 'h3' }: Props) {
+function TutorialCard({
+  tutorial,
+  image,
+  featured = false,
+  eager = false,
+  headingLevel = 'h3',
+  texts,
+  categoryNames,
+  language,
+  englishLabel,
+}: Props) {
   const Heading = headingLevel;
+  const link = cardLink(tutorialRoute(tutorial.id), tutorial, language);
+  const minutes = new Intl.NumberFormat(LANGUAGES[language].intlLocale).format(tutorial.readTime);
   const picture = responsiveImage(
     image,
     TUTORIAL_IMAGE_WIDTH,
@@ -46,21 +68,29 @@ function TutorialCard({ tutorial, image, featured = false, eager = false, headin
       />
       <div className={featured ? 'flex flex-1 flex-col p-6' : 'flex flex-1 flex-col p-5'}>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          {featured && <span className="badge bg-night text-white">{TUTORIAL_TEXTS.featuredBadge}</span>}
-          <span className="badge bg-brand-50 text-brand-700">{tutorial.category}</span>
-          <span className="text-muted">{readTimeLabel(tutorial.readTime)}</span>
+          {featured && <span className="badge bg-night text-white">{texts.featuredBadge}</span>}
+          <span className="badge bg-brand-50 text-brand-700">
+            {categoryNames[tutorial.category] ?? tutorial.category}
+          </span>
+          <span className="text-muted">{fillTemplate(texts.readTime, { minutes })}</span>
         </p>
         <Heading
           className={featured ? 'mt-3 text-xl font-extrabold text-balance' : 'mt-3 text-lg font-bold text-balance'}
         >
           {/* The link covers the whole card (after:inset-0) so the card is one target and one tab stop. */}
-          <a href={tutorialPath(tutorial.id)} className="after:absolute after:inset-0 hover:text-brand-700">
-            {tutorial.title}
+          <a
+            href={link.href}
+            hrefLang={link.otherLanguage}
+            className="after:absolute after:inset-0 hover:text-brand-700"
+          >
+            <EntryTitle title={tutorial.title} otherLanguage={link.otherLanguage} label={englishLabel} />
           </a>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-muted">{tutorial.description}</p>
+        <p lang={link.otherLanguage} className="mt-2 line-clamp-3 text-muted">
+          {tutorial.description}
+        </p>
         <p className="mt-auto pt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
-          {TUTORIAL_TEXTS.readMore}
+          {texts.readMore}
         </p>
       </div>
     </article>

@@ -9,6 +9,7 @@ import {
   TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE,
   TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE,
 } from '@/data/earnings';
+import { fillTemplate } from '@/lib/dictionaries';
 import { brandDealsFor } from './estimate';
 import { formatDollars, formatNumber, formatPercent, formatRate } from './format';
 
@@ -18,60 +19,73 @@ export interface EarningsAssumptionGroup {
   items: { label: string; value: string }[];
 }
 
-function followerRangeLabel(from: number, below: number): string {
-  if (from === 0) return `Under ${formatNumber(below)} followers`;
-  if (below === Infinity) return `${formatNumber(from)}+ followers`;
-  return `${formatNumber(from)} to ${formatNumber(below - 1)} followers`;
+/** The table's texts (the calculator slice's `assumptions.table`); `{name}` marks a figure. */
+export interface EarningsAssumptionTexts {
+  perThousandViews: string;
+  views: { title: string; label: string; value: string };
+  creatorFund: { title: string; low: string; high: string; shown: string; shownValue: string };
+  brandDeals: { title: string; under: string; between: string; andUp: string };
+  affiliate: { title: string; commission: string };
+  total: {
+    title: string;
+    minimum: string;
+    minimumValue: string;
+    maximum: string;
+    maximumValue: string;
+    rounding: string;
+    roundingValue: string;
+  };
 }
 
-function brandDealItems(): EarningsAssumptionGroup['items'] {
-  return BRAND_DEAL_TIERS.map((tier, index) => {
+/** Rates are per this many views. */
+const RATE_VIEWS = 1000;
+
+/** The assumptions table, worded from the same constants the estimate uses, in `locale`. */
+export function earningsAssumptions(texts: EarningsAssumptionTexts, locale: string): EarningsAssumptionGroup[] {
+  const count = (value: number) => formatNumber(value, locale);
+  const perPost = (rate: number) =>
+    fillTemplate(texts.perThousandViews, { rate: formatRate(rate, locale), views: count(RATE_VIEWS) });
+  const share = (fraction: number) => formatPercent(fraction * 100, locale);
+
+  const { brandDeals } = texts;
+  const followerRange = (from: number, below: number) => {
+    if (from === 0) return fillTemplate(brandDeals.under, { below: count(below) });
+    if (below === Infinity) return fillTemplate(brandDeals.andUp, { from: count(from) });
+    return fillTemplate(brandDeals.between, { from: count(from), to: count(below - 1) });
+  };
+  const brandDealItems = BRAND_DEAL_TIERS.map((tier, index) => {
     const from = index === 0 ? 0 : BRAND_DEAL_TIERS[index - 1].below;
     // Priced through brandDealsFor so the table cannot disagree with the estimate.
-    return { label: followerRangeLabel(from, tier.below), value: formatDollars(brandDealsFor(from)) };
+    return { label: followerRange(from, tier.below), value: formatDollars(brandDealsFor(from), locale) };
   });
-}
 
-function sharePercent(share: number): string {
-  return formatPercent(share * 100);
-}
-
-/** The assumptions table, worded from the same constants the estimate uses. */
-export function earningsAssumptions(): EarningsAssumptionGroup[] {
-  const perPost = 'per 1,000 views, per post';
+  const { views, creatorFund, affiliate, total } = texts;
+  const minShare = share(TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE);
+  const maxShare = share(TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE);
   return [
+    { title: views.title, items: [{ label: views.label, value: views.value }] },
     {
-      title: 'Views per video',
-      items: [{ label: 'Views per video', value: 'Followers × engagement rate, rounded to a whole number' }],
-    },
-    {
-      title: 'Creator Fund',
+      title: creatorFund.title,
       items: [
-        { label: 'Low estimate', value: `${formatRate(CREATOR_FUND_LOW_RATE_PER_1000_VIEWS)} ${perPost}` },
-        { label: 'High estimate', value: `${formatRate(CREATOR_FUND_HIGH_RATE_PER_1000_VIEWS)} ${perPost}` },
-        { label: 'Figure shown', value: 'The average of the low and high estimates' },
+        { label: creatorFund.low, value: perPost(CREATOR_FUND_LOW_RATE_PER_1000_VIEWS) },
+        { label: creatorFund.high, value: perPost(CREATOR_FUND_HIGH_RATE_PER_1000_VIEWS) },
+        { label: creatorFund.shown, value: creatorFund.shownValue },
       ],
     },
     {
-      title: `Brand deals (from ${formatNumber(BRAND_DEAL_MIN_FOLLOWERS)} followers, per month)`,
-      items: brandDealItems(),
+      title: fillTemplate(brandDeals.title, { followers: count(BRAND_DEAL_MIN_FOLLOWERS) }),
+      items: brandDealItems,
     },
     {
-      title: `Affiliate marketing (from ${formatNumber(AFFILIATE_MIN_FOLLOWERS)} followers)`,
-      items: [{ label: 'Commission', value: `${formatRate(AFFILIATE_RATE_PER_1000_VIEWS)} ${perPost}` }],
+      title: fillTemplate(affiliate.title, { followers: count(AFFILIATE_MIN_FOLLOWERS) }),
+      items: [{ label: affiliate.commission, value: perPost(AFFILIATE_RATE_PER_1000_VIEWS) }],
     },
     {
-      title: 'Total range',
+      title: total.title,
       items: [
-        {
-          label: 'Minimum',
-          value: `Creator Fund low + ${sharePercent(TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE)} of brand deals + ${sharePercent(TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE)} of affiliate`,
-        },
-        {
-          label: 'Maximum',
-          value: `Creator Fund high + ${sharePercent(TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE)} of brand deals + ${sharePercent(TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE)} of affiliate`,
-        },
-        { label: 'Rounding', value: 'Every figure is rounded to whole dollars' },
+        { label: total.minimum, value: fillTemplate(total.minimumValue, { share: minShare }) },
+        { label: total.maximum, value: fillTemplate(total.maximumValue, { share: maxShare }) },
+        { label: total.rounding, value: total.roundingValue },
       ],
     },
   ];

@@ -5,8 +5,8 @@ import type { EarningsInputs } from './inputs';
 
 /** One income source's bar in the breakdown chart. */
 export interface EarningsBreakdownRow {
+  /** The source, which names the row (the calculator texts' `chart.sources`). */
   id: 'creatorFund' | 'brandDeals' | 'affiliate';
-  label: string;
   /** Whole dollars per month: this source's share of the total minimum and of the total maximum. */
   low: number;
   high: number;
@@ -22,16 +22,14 @@ export interface EarningsBreakdownRow {
 export function earningsBreakdown(inputs: EarningsInputs): EarningsBreakdownRow[] {
   const { fundLow, fundHigh, brandDeals, affiliate } = unroundedEarnings(inputs);
   const ranges = [
-    { id: 'creatorFund', label: 'Creator Fund', low: fundLow, high: fundHigh },
+    { id: 'creatorFund', low: fundLow, high: fundHigh },
     {
       id: 'brandDeals',
-      label: 'Brand deals',
       low: brandDeals * TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE,
       high: brandDeals * TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE,
     },
     {
       id: 'affiliate',
-      label: 'Affiliate marketing',
       low: affiliate * TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE,
       high: affiliate * TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE,
     },

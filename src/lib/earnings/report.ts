@@ -1,41 +1,72 @@
-/** The plain-text earnings report that Share copies and Download saves. */
-import { EARNINGS_DISCLAIMER, EARNINGS_REPORT_TITLE } from '@/data/earnings';
+/** The plain-text earnings report that Share copies and Download saves, in the page's language. */
+import { fillTemplate } from '@/lib/dictionaries';
 import type { EarningsEstimate } from './estimate';
 import { dollarRange, formatDollars, formatNumber, formatPercent } from './format';
 import { normalizeEarningsInputs, type EarningsInputs } from './inputs';
 
-const reportDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+/** The report's texts (the calculator slice's `report`): lines are templates with `{value}` and the like. */
+interface EarningsReportTexts {
+  title: string;
+  date: string;
+  inputsHeading: string;
+  followers: string;
+  engagement: string;
+  posts: string;
+  estimateHeading: string;
+  views: string;
+  creatorFund: string;
+  creatorFundWithRange: string;
+  brandDeals: string;
+  affiliate: string;
+  total: string;
+  disclaimer: string;
+  link: string;
+}
 
-function creatorFundLine({ low, high, average }: EarningsEstimate['creatorFund']): string {
-  const range = low === high ? '' : ` (${dollarRange(low, high)})`;
-  return `- Creator Fund: ${formatDollars(average)}${range}`;
+export interface EarningsReportOptions {
+  texts: EarningsReportTexts;
+  /** The language's dollar range template ('{low} to {high}'). */
+  rangeTemplate: string;
+  /** The `Intl` locale the figures and the date are written in. */
+  locale: string;
+  /** The page's address with the inputs, as the last line. */
+  url?: string;
+  /** The day of the report, as the second line. */
+  date?: Date;
 }
 
 /** The report for `inputs` and their estimate, with the date and the page address when given. */
 export function earningsReportText(
   inputs: EarningsInputs,
   estimate: EarningsEstimate,
-  { url, date }: { url?: string; date?: Date } = {},
+  { texts, rangeTemplate, locale, url, date }: EarningsReportOptions,
 ): string {
   const { followers, engagementPercent, postsPerMonth } = normalizeEarningsInputs(inputs);
+  const dollars = (amount: number) => formatDollars(amount, locale);
+  const range = (low: number, high: number) => dollarRange(low, high, rangeTemplate, locale);
+  const { low, high, average } = estimate.creatorFund;
   const lines = [
-    EARNINGS_REPORT_TITLE,
-    ...(date ? [`Date: ${reportDateFormat.format(date)}`] : []),
+    texts.title,
+    ...(date
+      ? [fillTemplate(texts.date, { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date) })]
+      : []),
     '',
-    'Your numbers',
-    `- Followers: ${formatNumber(followers)}`,
-    `- Engagement rate: ${formatPercent(engagementPercent)}`,
-    `- Posts per month: ${formatNumber(postsPerMonth)}`,
+    texts.inputsHeading,
+    fillTemplate(texts.followers, { value: formatNumber(followers, locale) }),
+    fillTemplate(texts.engagement, { value: formatPercent(engagementPercent, locale) }),
+    fillTemplate(texts.posts, { value: formatNumber(postsPerMonth, locale) }),
     '',
-    'Estimated monthly earnings',
-    `- Views per video: ${formatNumber(estimate.viewsPerVideo)}`,
-    creatorFundLine(estimate.creatorFund),
-    `- Brand deals: ${formatDollars(estimate.brandDeals)}`,
-    `- Affiliate marketing: ${formatDollars(estimate.affiliate)}`,
-    `- Total: ${dollarRange(estimate.total.min, estimate.total.max)} per month`,
+    texts.estimateHeading,
+    fillTemplate(texts.views, { value: formatNumber(estimate.viewsPerVideo, locale) }),
+    low === high
+      ? fillTemplate(texts.creatorFund, { value: dollars(average) })
+      : fillTemplate(texts.creatorFundWithRange, { value: dollars(average), range: range(low, high) }),
+    fillTemplate(texts.brandDeals, { value: dollars(estimate.brandDeals) }),
+    fillTemplate(texts.affiliate, { value: dollars(estimate.affiliate) }),
+    fillTemplate(texts.total, { range: range(estimate.total.min, estimate.total.max) }),
     '',
-    EARNINGS_DISCLAIMER,
-    ...(url ? [`Calculated at ${url}`] : []),
+    texts.disclaimer,
+    ...(url ? [fillTemplate(texts.link, { url })] : []),
   ];
   return `${lines.join('\n')}\n`;
 }

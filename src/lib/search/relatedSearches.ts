@@ -1,13 +1,25 @@
-/** The "Related Searches" chips for a query. */
-import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
-import { RELATED_BY_KEYWORD, RELATED_SEARCH_LIMIT } from '@/data/search';
+/** The "Related Searches" chips for a query, from the page language's table of related terms. */
+import { RELATED_SEARCH_LIMIT } from '@/data/search';
 import { toPagefindQuery } from './query';
 
-/** Lower-case words of a query, hyphenated parts split. */
+/** A language's related terms: groups of terms by keyword, and the terms offered when no keyword matches. */
+export interface RelatedSearchTerms {
+  byKeyword: readonly { keyword: string; terms: readonly string[] }[];
+  fallback: readonly string[];
+}
+
+/** Lower-case words of a query without accents (a visitor may leave them out), hyphenated parts split. */
 function queryWords(query: string): string[] {
-  return toPagefindQuery(query.toLowerCase())
+  return toPagefindQuery(withoutAccents(query.toLowerCase()))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+}
+
+function withoutAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 }
 
 function keywordMatches(keyword: string, word: string): boolean {
@@ -15,10 +27,10 @@ function keywordMatches(keyword: string, word: string): boolean {
 }
 
 /**
- * Up to RELATED_SEARCH_LIMIT chips for a query: terms related to its words first, then the footer's
+ * Up to RELATED_SEARCH_LIMIT chips for a query: terms related to its words first, then the language's
  * popular search terms; never the query itself.
  */
-export function relatedSearches(query: string): string[] {
+export function relatedSearches(query: string, related: RelatedSearchTerms): string[] {
   const words = queryWords(query);
   const own = words.join(' ');
   const picked: string[] = [];
@@ -27,10 +39,10 @@ export function relatedSearches(query: string): string[] {
       picked.push(term);
   };
   for (const word of words) {
-    for (const [keyword, terms] of Object.entries(RELATED_BY_KEYWORD)) {
-      if (keywordMatches(keyword, word)) terms.forEach(add);
+    for (const { keyword, terms } of related.byKeyword) {
+      if (keywordMatches(withoutAccents(keyword), word)) terms.forEach(add);
     }
   }
-  FOOTER_SEARCH_TERMS.forEach(add);
+  related.fallback.forEach(add);
   return picked;
 }

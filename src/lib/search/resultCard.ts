@@ -17,6 +17,8 @@ export interface SearchResultCard {
   category: SearchCategory;
   icon: SearchIcon;
   excerpt: ExcerptSegment[];
+  /** Set on a result in another language than the page's: its `<html lang>` ('en'). */
+  language?: string;
 }
 
 /** The parts of a Pagefind result fragment a card uses. */

@@ -1,0 +1,129 @@
+/** The earnings calculator page in Spanish. */
+import type { Dictionary } from '../dictionary';
+
+export const calculator: Dictionary['calculator'] = {
+  title: 'Calculadora de ganancias',
+  description:
+    'Calcula cuánto podría ganar tu cuenta de TikTok con el Fondo de Creadores, las colaboraciones con marcas y los enlaces de afiliado.',
+  island: {
+    inputsHeading: 'Tus números',
+    followersLabel: 'Seguidores',
+    followersHint: { one: '{count} seguidor', other: '{count} seguidores' },
+    engagementLabel: 'Tasa de interacción',
+    engagementHint: 'La interacción promedio va del {min} al {max}',
+    postsLabel: 'Publicaciones al mes',
+    postsHint: 'Hasta {max} publicaciones al mes.',
+    resultsHeading: 'Ganancias mensuales estimadas',
+    totalLabel: 'Rango total',
+    totalPeriod: 'al mes',
+    viewsPerVideo: 'Vistas por video',
+    creatorFund: 'Fondo de Creadores',
+    creatorFundRange: 'Rango: {range}',
+    brandDeals: 'Colaboraciones con marcas',
+    affiliate: 'Afiliados',
+    fromFollowers: 'Desde {followers} seguidores',
+    range: '{low} a {high}',
+    share: 'Compartir',
+    download: 'Descargar',
+    chart: {
+      caption: 'Rango mensual por fuente de ingresos',
+      low: 'Mínimo',
+      high: 'Máximo',
+      sources: {
+        creatorFund: 'Fondo de Creadores',
+        brandDeals: 'Colaboraciones con marcas',
+        affiliate: 'Marketing de afiliados',
+      },
+    },
+    shareToast: {
+      title: '¡Copiado al portapapeles!',
+      description: 'Comparte tus ganancias estimadas con tus amigos.',
+    },
+    downloadToast: { title: '¡Informe descargado!', description: 'Se descargó tu informe de ganancias.' },
+    report: {
+      filename: 'estimacion-de-ganancias.txt',
+      title: 'Estimación de ganancias en TikTok',
+      date: 'Fecha: {date}',
+      inputsHeading: 'Tus números',
+      followers: '- Seguidores: {value}',
+      engagement: '- Tasa de interacción: {value}',
+      posts: '- Publicaciones al mes: {value}',
+      estimateHeading: 'Ganancias mensuales estimadas',
+      views: '- Vistas por video: {value}',
+      creatorFund: '- Fondo de Creadores: {value}',
+      creatorFundWithRange: '- Fondo de Creadores: {value} ({range})',
+      brandDeals: '- Colaboraciones con marcas: {value}',
+      affiliate: '- Marketing de afiliados: {value}',
+      total: '- Total: {range} al mes',
+      disclaimer:
+        'Esto es solo una estimación. Las ganancias reales varían según el nicho, la audiencia, la calidad del contenido y las reglas de la plataforma.',
+      link: 'Calculado en {url}',
+    },
+  },
+  assumptions: {
+    summary: 'Cómo se calcula',
+    intro:
+      'Las cifras son estimaciones a partir de tarifas fijas, no una promesa: los pagos reales varían según tu nicho, el país de tu audiencia, tu contenido y las reglas de la plataforma. Estas son las reglas que aplica la calculadora.',
+    table: {
+      perThousandViews: '{rate} por cada {views} vistas, por publicación',
+      views: {
+        title: 'Vistas por video',
+        label: 'Vistas por video',
+        value: 'Seguidores × tasa de interacción, redondeado a un número entero',
+      },
+      creatorFund: {
+        title: 'Fondo de Creadores',
+        low: 'Estimación baja',
+        high: 'Estimación alta',
+        shown: 'Cifra que se muestra',
+        shownValue: 'El promedio de las estimaciones baja y alta',
+      },
+      brandDeals: {
+        title: 'Colaboraciones con marcas (desde {followers} seguidores, al mes)',
+        under: 'Menos de {below} seguidores',
+        between: 'De {from} a {to} seguidores',
+        andUp: '{from} seguidores o más',
+      },
+      affiliate: { title: 'Marketing de afiliados (desde {followers} seguidores)', commission: 'Comisión' },
+      total: {
+        title: 'Rango total',
+        minimum: 'Mínimo',
+        minimumValue:
+          'Estimación baja del Fondo de Creadores + {share} de las colaboraciones con marcas + {share} de afiliados',
+        maximum: 'Máximo',
+        maximumValue:
+          'Estimación alta del Fondo de Creadores + {share} de las colaboraciones con marcas + {share} de afiliados',
+        rounding: 'Redondeo',
+        roundingValue: 'Todas las cifras se redondean a dólares enteros',
+      },
+    },
+  },
+  about: {
+    heading: 'Acerca de esta calculadora',
+    paragraphs: [
+      'La calculadora estima un mes de ingresos de tres fuentes: el Fondo de Creadores, que paga por cada vista; las colaboraciones con marcas, que aquí se calculan según tu número de seguidores; y las comisiones de afiliado por los productos que recomiendas. Las vistas por video son tus seguidores multiplicados por tu tasa de interacción.',
+      'Toma el resultado como un punto de partida, no como una promesa. Dos creadores con los mismos números pueden ganar cantidades muy distintas según su nicho, su audiencia y la constancia con la que publican.',
+    ],
+    fundHeading: 'Antes de contar con el Fondo de Creadores',
+    minFollowers: 'Al menos {count} seguidores',
+    minViews: 'Al menos {count} vistas de videos en los últimos 30 días',
+    minAge: 'Edad mínima: {age} años',
+    hashtagAdvice: 'Usa de {min} a {max} hashtags relevantes por video (se permiten hasta {limit}): prueba el',
+    hashtagGenerator: 'generador de hashtags',
+    guidesHeading: 'Aprende a ganar más',
+    guides: {
+      monetization: {
+        title: 'Guía de monetización',
+        text: 'Todas las formas de ganar dinero como creador y lo que necesita cada una.',
+      },
+      brandDeals: {
+        title: 'Guía de colaboraciones con marcas',
+        text: 'Cómo proponer, cotizar y entregar videos patrocinados.',
+      },
+      creatorFund: {
+        title: 'Guía del Fondo de Creadores',
+        text: 'Revisa si cumples los requisitos y postúlate paso a paso.',
+      },
+    },
+  },
+};

@@ -1,0 +1,27 @@
+/** The sample products and creators of the coming-soon teasers, in Spanish. */
+import type { Dictionary } from '../dictionary';
+
+export const samples: Dictionary['samples'] = {
+  products: {
+    'led-strip-lights': {
+      description: 'Imprescindible en los cambios de look y los tours de setups.',
+      category: 'Hogar',
+    },
+    'mini-projector': {
+      description: 'Los videos de noche de cine no paran de llevarlo al Para ti.',
+      category: 'Tecnología',
+    },
+    'cloud-slides': {
+      description: 'Calzado cómodo que luce muy bien en los unboxings.',
+      category: 'Moda',
+    },
+  },
+  influencers: {
+    'maya-cooks': { category: 'Comida y cocina' },
+    'leo-fits': { category: 'Fitness' },
+    'ana-styles': { category: 'Moda' },
+  },
+  priceRange: '{min} - {max}',
+  engagement: '{percent} de interacción media',
+  startingPrice: 'Desde {price}',
+};

@@ -1,0 +1,64 @@
+// Each language's not-found page in each host's terms: Spanish addresses (/es/...) get dist/es/404.html,
+// every other address dist/404.html, under any base path. The servers answer for real in
+// tests/e2e/hosting.spec.ts.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  apacheNotFoundRules,
+  caddyNotFoundRewrites,
+  netlifyNotFoundRules,
+  nginxNotFoundMap,
+  notFoundLanguages,
+  notFoundPages,
+} from '@/integrations/hosting/notFoundRules';
+import { apacheHtaccess } from '@/integrations/hosting/hostRules';
+
+describe('notFoundPages', () => {
+  it('lists each language with a not-found page of its own, the default language last', () => {
+    expect(notFoundLanguages()).toEqual(['es']);
+    expect(notFoundPages('/')).toEqual([
+      { prefix: '/es/', page: '/es/404.html' },
+      { prefix: '/', page: '/404.html' },
+    ]);
+    expect(notFoundPages('/creator-hub/').map(({ page }) => page)).toEqual([
+      '/creator-hub/es/404.html',
+      '/creator-hub/404.html',
+    ]);
+  });
+});
+
+describe('the rules of each host', () => {
+  it('nginx: a map from the address to its page, the default last', () => {
+    expect(nginxNotFoundMap('/creator-hub/')).toEqual([
+      'map $uri $not_found_page {',
+      '    ~^/creator-hub/es/ /creator-hub/es/404.html;',
+      '    default /creator-hub/404.html;',
+      '}',
+    ]);
+    const shipped = readFileSync('deploy/nginx.conf', 'utf8');
+    expect(shipped).toContain(nginxNotFoundMap().join('\n'));
+    expect(shipped).toContain('error_page 404 $not_found_page;');
+  });
+
+  it('Caddy: one rewrite per language prefix, and the default for everything else', () => {
+    expect(caddyNotFoundRewrites('/')).toEqual(['rewrite /es/* /es/404.html', 'rewrite * /404.html']);
+    expect(readFileSync('deploy/Caddyfile', 'utf8')).toContain(
+      caddyNotFoundRewrites()
+        .map((line) => `\t\t\t${line}`)
+        .join('\n'),
+    );
+  });
+
+  it('Apache: the default page, and each language’s page for its prefix', () => {
+    const rules = apacheNotFoundRules('/creator-hub/');
+    expect(rules).toBe(
+      'ErrorDocument 404 /creator-hub/404.html\n' +
+        '<If "%{REQUEST_URI} =~ m#^/creator-hub/es/#">\n  ErrorDocument 404 /creator-hub/es/404.html\n</If>',
+    );
+    expect(apacheHtaccess('/creator-hub/')).toContain(rules);
+  });
+
+  it('Netlify: a 404 rule per language prefix', () => {
+    expect(netlifyNotFoundRules('/')).toEqual(['/es/* /es/404.html 404']);
+  });
+});
