@@ -12,20 +12,20 @@ export const home: Dictionary['home'] = {
     calculateEarnings: 'Calcular ganancias',
     promises: ['100 % gratis', 'Sin crear cuenta', 'Nunca usamos bots'],
     previewLabel:
-      'Vista previa: ganancias estimadas de {min} a {max} al mes para un creador con {followers} seguidores, y el formato en tendencia {trend}',
+      'Vista previa: de {min} a {max} al mes para un creador con {followers} seguidores, y la tendencia {trend}',
     monthlyEstimate: 'Estimación mensual',
     exampleCreator: '{followers} seguidores · {engagement} de interacción · {posts} publicaciones al mes',
     sources: { brandDeals: 'Acuerdos con marcas', affiliate: 'Afiliados', creatorFund: 'Creator Fund' },
   },
   rebrand: {
     title: 'Reconstruimos este sitio como un recurso legítimo',
-    text: 'La misma dirección, una nueva misión. Todo aquí respeta las normas de la comunidad de la plataforma: estrategias reales, números honestos y nada que ponga en riesgo tu cuenta.',
+    text: 'La misma dirección, una nueva misión. Todo aquí respeta las normas de la plataforma: estrategias reales, números honestos y nada que ponga en riesgo tu cuenta.',
     cta: 'Conoce nuestra historia',
   },
   features: {
     eyebrow: 'Todo en un solo lugar',
     title: 'Herramientas y conocimientos para crecer bien',
-    lead: 'Aprende cómo funciona la plataforma, planifica mejores videos y descubre cuánto vale tu audiencia, todo gratis.',
+    lead: 'Aprende cómo funciona la plataforma, planifica mejores videos y descubre cuánto vale tu audiencia, gratis.',
     cards: {
       tools: {
         title: 'Herramientas gratis',
@@ -34,12 +34,12 @@ export const home: Dictionary['home'] = {
       },
       tutorials: {
         title: 'Tutoriales de crecimiento',
-        description: 'Guías paso a paso sobre crecimiento, monetización, creación de contenido y seguridad.',
+        description: 'Guías paso a paso de crecimiento, monetización, contenido y seguridad.',
         cta: 'Empieza a aprender',
       },
       trends: {
         title: 'Informes de tendencias',
-        description: 'Los formatos y sonidos que están despegando ahora, con ideas para hacerlos tuyos.',
+        description: 'Los formatos y sonidos que despegan ahora, con ideas para hacerlos tuyos.',
         cta: 'Ver tendencias',
       },
       calculator: {
@@ -62,7 +62,7 @@ export const home: Dictionary['home'] = {
   liveTools: {
     eyebrow: 'Ya disponibles',
     title: 'Herramientas gratis que puedes usar hoy',
-    lead: 'Sin cuenta, sin descargas y sin trampas. Todo funciona directamente en tu navegador.',
+    lead: 'Sin cuenta, sin descargas y sin trampas. Todo funciona en tu navegador.',
     tools: {
       'earnings-calculator': {
         title: 'Calculadora de ganancias',
@@ -112,7 +112,7 @@ export const home: Dictionary['home'] = {
   learn: {
     eyebrow: 'Aprende',
     title: 'Lo que aprenderás aquí',
-    lead: 'Lecciones prácticas sobre cómo funciona de verdad la plataforma, no trucos que dejan de servir al mes siguiente.',
+    lead: 'Cómo funciona de verdad la plataforma, no trucos que dejan de servir al mes siguiente.',
     sections: {
       algorithm: {
         title: 'Claves del algoritmo',
@@ -136,7 +136,7 @@ export const home: Dictionary['home'] = {
       },
       caseStudies: {
         title: 'Casos reales de creadores',
-        description: 'El crecimiento real, mes a mes, contado por creadores que lo lograron con honestidad.',
+        description: 'El crecimiento real, mes a mes, contado por creadores honestos.',
         items: [
           'De 0 a 10 mil con un pasatiempo de nicho',
           'Convertir una serie en una comunidad',
@@ -146,7 +146,7 @@ export const home: Dictionary['home'] = {
       },
       resources: {
         title: 'Recursos y herramientas gratis',
-        description: 'Calculadoras, generadores y plantillas gratis, sin crear una cuenta.',
+        description: 'Calculadoras, generadores y plantillas gratis, sin cuenta.',
         items: [
           'Calculadora de ganancias',
           'Generador de hashtags',
@@ -160,7 +160,7 @@ export const home: Dictionary['home'] = {
   viralProducts: {
     eyebrow: 'Próximamente · Informes de productos virales',
     title: 'Detecta productos virales antes de que exploten',
-    lead: 'Cada semana, los productos que despegan en los videos cortos, con rangos de precio y datos de interacción. Aquí tienes una muestra.',
+    lead: 'Cada semana, los productos que despegan en videos cortos, con precios e interacción. Aquí tienes una muestra.',
     reports: 'Ver informes de productos virales',
     upgrade: 'Pásate a Pro',
   },
@@ -177,11 +177,11 @@ export const home: Dictionary['home'] = {
     promises: {
       noFakeEngagement: {
         title: 'Nada de interacción falsa',
-        text: 'Nunca vendemos seguidores, me gusta ni visualizaciones, ni te enviamos con nadie que lo haga.',
+        text: 'Nunca vendemos seguidores, me gusta ni visualizaciones, ni te mandamos a quien lo haga.',
       },
       guidelinesFirst: {
         title: 'Las normas, primero',
-        text: 'Cada estrategia que enseñamos respeta las normas de la comunidad y los términos de la plataforma.',
+        text: 'Cada estrategia que enseñamos respeta las normas y los términos de la plataforma.',
       },
       honestNumbers: {
         title: 'Números honestos',
@@ -189,7 +189,7 @@ export const home: Dictionary['home'] = {
       },
       privateByDefault: {
         title: 'Privado por defecto',
-        text: 'Sin cuentas y sin rastrear quién eres. Tus tendencias guardadas y tus votos se quedan en tu navegador.',
+        text: 'Sin cuentas ni rastreo. Tus tendencias guardadas y tus votos se quedan en tu navegador.',
       },
     },
   },
