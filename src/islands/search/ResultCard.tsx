@@ -56,7 +56,7 @@ export function ResultCard({ result, categoryLabel, englishLabel }: Props) {
         </p>
       )}
       {result.excerpt.length > 0 && (
-        <p className="mt-3 border-l-2 border-line pl-3 text-sm text-muted" lang={lang} data-search-excerpt>
+        <p className="mt-3 border-s-2 border-line ps-3 text-sm text-muted" lang={lang} data-search-excerpt>
           {result.excerpt.map((segment, index) =>
             segment.highlighted ? (
               <mark key={index} className="rounded bg-brand-100 px-0.5 text-ink">
