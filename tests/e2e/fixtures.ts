@@ -15,6 +15,12 @@ export function sitePath(path: string): string {
 }
 
 // Only tests that use `page` pay for one: a test of files or requests alone opens no browser page.
+/**
+ * Behaviour a base path cannot change (no address, scope or request of the site in it): the sub-path
+ * project (playwright.config.ts) skips tests that carry this tag, as the root project runs them.
+ */
+export const SAME_UNDER_A_BASE = { tag: '@same-under-a-base' };
+
 export const test = base.extend({
   // Playwright resolves page.goto('/x') against the origin, dropping any path of baseURL: specs write
   // root-relative paths, and this puts the project's base path in front of them. Every test fails on

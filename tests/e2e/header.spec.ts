@@ -1,5 +1,5 @@
 // Shared header and footer: links, Tools menu, search box, mobile menu, keyboard use.
-import { test, expect, sitePath } from './fixtures';
+import { test, expect, sitePath, SAME_UNDER_A_BASE } from './fixtures';
 
 const PLACEHOLDER = 'Search for TikTok tips, tools, and trends...';
 
@@ -16,7 +16,7 @@ test.describe('header search', () => {
     await expect(page.getByPlaceholder(PLACEHOLDER)).toHaveValue('');
   });
 
-  test('blank text after trimming does not search', async ({ page }) => {
+  test('blank text after trimming does not search', SAME_UNDER_A_BASE, async ({ page }) => {
     await page.goto('/tools');
     await page.getByRole('banner').getByLabel('Search', { exact: true }).click();
     const input = page.getByPlaceholder(PLACEHOLDER);
@@ -41,7 +41,7 @@ test.describe('header search', () => {
     await expect(input).toBeVisible();
   });
 
-  test('Escape closes the search box and returns focus to its toggle', async ({ page }) => {
+  test('Escape closes the search box and returns focus to its toggle', SAME_UNDER_A_BASE, async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('banner').getByLabel('Search', { exact: true });
     await toggle.click();
@@ -104,43 +104,47 @@ test.describe('navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
-  test("the chrome's named classes (src/styles/global.css) style the header and footer", async ({ page, isMobile }) => {
-    const BRAND_700 = 'rgb(176, 14, 61)';
-    await page.goto('/tutorials');
-    const banner = page.getByRole('banner');
-    // Icon toggles keep a 44 px touch target, and an open menu's toggle is tinted.
-    for (const toggle of [
-      banner.getByLabel('Search', { exact: true }),
-      ...(isMobile ? [banner.getByLabel('Menu', { exact: true })] : []),
-    ]) {
-      const box = (await toggle.boundingBox())!;
-      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-    }
-    await banner.getByLabel('Search', { exact: true }).click();
-    await expect(banner.getByLabel('Search', { exact: true })).toHaveCSS('color', BRAND_700);
-    await page.keyboard.press('Escape');
-    if (isMobile) {
-      await banner.getByLabel('Menu', { exact: true }).click();
-      const links = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
-      await expect(links.first()).toHaveCSS('display', 'block');
-      expect((await links.first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    } else {
-      // The current section's link is brand-coloured; the others are not.
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('link', { name: 'Tutorials' })).toHaveCSS('color', BRAND_700);
-      await expect(nav.getByRole('link', { name: 'Trends' })).not.toHaveCSS('color', BRAND_700);
-      const chevron = nav.locator('[data-menu="tools"] .chevron');
-      await expect(chevron).toHaveCSS('transform', 'none');
-      await nav.getByText('Tools', { exact: true }).click();
-      await expect(chevron).not.toHaveCSS('transform', 'none');
-    }
-    const footer = page.getByRole('contentinfo');
-    const chip = footer.getByRole('link', { name: 'growth', exact: true });
-    await expect(chip).toHaveCSS('border-top-style', 'solid');
-    const radius = await chip.evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius));
-    expect(radius, 'a pill: fully rounded').toBeGreaterThan(100);
-    await expect(footer.getByRole('link', { name: 'About', exact: true })).toHaveCSS('display', 'inline-block');
-  });
+  test(
+    "the chrome's named classes (src/styles/global.css) style the header and footer",
+    SAME_UNDER_A_BASE,
+    async ({ page, isMobile }) => {
+      const BRAND_700 = 'rgb(176, 14, 61)';
+      await page.goto('/tutorials');
+      const banner = page.getByRole('banner');
+      // Icon toggles keep a 44 px touch target, and an open menu's toggle is tinted.
+      for (const toggle of [
+        banner.getByLabel('Search', { exact: true }),
+        ...(isMobile ? [banner.getByLabel('Menu', { exact: true })] : []),
+      ]) {
+        const box = (await toggle.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      }
+      await banner.getByLabel('Search', { exact: true }).click();
+      await expect(banner.getByLabel('Search', { exact: true })).toHaveCSS('color', BRAND_700);
+      await page.keyboard.press('Escape');
+      if (isMobile) {
+        await banner.getByLabel('Menu', { exact: true }).click();
+        const links = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
+        await expect(links.first()).toHaveCSS('display', 'block');
+        expect((await links.first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      } else {
+        // The current section's link is brand-coloured; the others are not.
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await expect(nav.getByRole('link', { name: 'Tutorials' })).toHaveCSS('color', BRAND_700);
+        await expect(nav.getByRole('link', { name: 'Trends' })).not.toHaveCSS('color', BRAND_700);
+        const chevron = nav.locator('[data-menu="tools"] .chevron');
+        await expect(chevron).toHaveCSS('transform', 'none');
+        await nav.getByText('Tools', { exact: true }).click();
+        await expect(chevron).not.toHaveCSS('transform', 'none');
+      }
+      const footer = page.getByRole('contentinfo');
+      const chip = footer.getByRole('link', { name: 'growth', exact: true });
+      await expect(chip).toHaveCSS('border-top-style', 'solid');
+      const radius = await chip.evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius));
+      expect(radius, 'a pill: fully rounded').toBeGreaterThan(100);
+      await expect(footer.getByRole('link', { name: 'About', exact: true })).toHaveCSS('display', 'inline-block');
+    },
+  );
 
   // Which header links each page marks as current is read from the built pages (tests/built/pages.test.ts).
   test('footer has every site, search and coming-soon link', async ({ page }) => {
@@ -182,42 +186,47 @@ test.describe('navigation', () => {
   });
 });
 
-test('Subscribe shows the newsletter toast in the Notifications region, bottom-right (from the menu on phones)', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto('/about');
-  const banner = page.getByRole('banner');
-  const menuToggle = banner.getByLabel('Menu', { exact: true });
-  if (isMobile) await menuToggle.click();
-  await banner.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Newsletter signup will be available soon.')).toBeVisible();
-  const region = page.getByRole('region', { name: /Notifications/ });
-  await expect(region).toBeAttached();
-  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
-  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'right');
-  if (isMobile) {
-    // The menu closes and hands focus back to its toggle, rather than leaving it on a hidden button.
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-    await expect(menuToggle).toBeFocused();
-  }
-});
-
-test('Subscribe can be reached at every width: in the header from 640 px, in the menu below', async ({ page }) => {
-  for (const width of [320, 639, 640, 1023, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
+test(
+  'Subscribe shows the newsletter toast in the Notifications region, bottom-right (from the menu on phones)',
+  SAME_UNDER_A_BASE,
+  async ({ page, isMobile }) => {
     await page.goto('/about');
     const banner = page.getByRole('banner');
-    const inHeader = banner.getByRole('button', { name: 'Subscribe' });
-    if (width >= 640) {
-      await expect(inHeader, `${width} px`).toBeVisible();
-      continue;
+    const menuToggle = banner.getByLabel('Menu', { exact: true });
+    if (isMobile) await menuToggle.click();
+    await banner.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Newsletter signup will be available soon.')).toBeVisible();
+    const region = page.getByRole('region', { name: /Notifications/ });
+    await expect(region).toBeAttached();
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'right');
+    if (isMobile) {
+      // The menu closes and hands focus back to its toggle, rather than leaving it on a hidden button.
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+      await expect(menuToggle).toBeFocused();
     }
-    await expect(inHeader, `${width} px`).toBeHidden();
-    await banner.getByLabel('Menu', { exact: true }).click();
-    const inMenu = page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Subscribe' });
-    await expect(inMenu, `${width} px`).toBeVisible();
-    // Nothing in the header spills past the screen's edge.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
-  }
-});
+  },
+);
+
+test(
+  'Subscribe can be reached at every width: in the header from 640 px, in the menu below',
+  SAME_UNDER_A_BASE,
+  async ({ page }) => {
+    for (const width of [320, 639, 640, 1023, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const banner = page.getByRole('banner');
+      const inHeader = banner.getByRole('button', { name: 'Subscribe' });
+      if (width >= 640) {
+        await expect(inHeader, `${width} px`).toBeVisible();
+        continue;
+      }
+      await expect(inHeader, `${width} px`).toBeHidden();
+      await banner.getByLabel('Menu', { exact: true }).click();
+      const inMenu = page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Subscribe' });
+      await expect(inMenu, `${width} px`).toBeVisible();
+      // Nothing in the header spills past the screen's edge.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
+  },
+);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, expect } from '@playwright/test';
 import { launchOptions } from './browser.mjs';
-import { expectNoAxeViolations, siteBase, sitePath, waitForHydration } from './fixtures';
+import { expectNoAxeViolations, SAME_UNDER_A_BASE, siteBase, sitePath, waitForHydration } from './fixtures';
 import { optOutBuild } from './fixtureBuilds';
 import { heading, offlineTest, waitForOfflineMode } from './offlineFixtures';
 import { startSwitchingServer, type SwitchingServer } from './switchingServer';
@@ -219,7 +219,7 @@ test.describe('a site that changes or stalls under the visitor', () => {
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  test('a stalled network gives the kept page within about 3 s', async ({ page }) => {
+  test('a stalled network gives the kept page within about 3 s', SAME_UNDER_A_BASE, async ({ page }) => {
     const { site, url } = await serve(builtSite());
     await page.goto(url('/'));
     await waitForOfflineMode(page);

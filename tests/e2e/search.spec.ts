@@ -9,6 +9,7 @@ import {
   expectNoSeriousAxeViolations,
   installClock,
   sitePath,
+  SAME_UNDER_A_BASE,
 } from './fixtures';
 import { pageViews } from './pageViews';
 import { staticImportUrls } from '@/lib/pageLoads';
@@ -16,9 +17,6 @@ import { SEARCH_DELAY_MS } from '@/data/search';
 import { en } from '@/i18n/en';
 
 const POPULAR_TOPICS = en.search.island.popularTopics;
-
-/** Search behaviour a base path cannot change: the sub-path project skips what carries this tag. */
-const SAME_UNDER_A_BASE = { tag: '@same-under-a-base' };
 
 const PROMPT = 'Enter a search term to find TikTok tips, tools, and trends';
 const LOADING = 'Searching for results...';
