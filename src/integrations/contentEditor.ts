@@ -79,6 +79,14 @@ const BUNDLE_REWRITES: readonly BundleRewrite[] = [
     replace: '',
   },
   {
+    // An entry that starts in English only (the i18n option initial_locales) has no values, so no
+    // validity, in its other languages; the locale switcher reads one for each language unguarded as
+    // it redraws on Save, and the TypeError stops the save.
+    what: "the locale switcher's validity lookup (`Object.values(…[locale])`)",
+    find: /Object\.values\(([\w$]+)\(([\w$]+)\)\[([\w$]+)\]\)/g,
+    replace: 'Object.values($1($2)[$3]??{})',
+  },
+  {
     what: 'the version check (`${…}/package.json` on unpkg)',
     find: /`\$\{[\w$]+\}\/package\.json`/g,
     replace: `\`${VERSION_FILE}\``,

@@ -4,9 +4,13 @@
  * choices, ranges and patterns are read from the zod schema, with its label and hint from
  * src/data/contentEditor.ts. A schema field the editor cannot show, or with no label, stops the build.
  * What a form cannot check (a local cover needs its description) is still checked by the build.
+ *
+ * Each entry shows its translations beside it (one tab per language): an English entry is a file in the
+ * collection's folder, its translation a file of the same name in the language's folder
+ * (src/content/tutorials/es/<id>.md), the files the build reads. Prose is written per language; every
+ * other field is the English entry's, written once.
  */
 import type { CmsConfig, EntryCollection, Field } from '@sveltia/cms';
-import { z } from 'astro/zod';
 import {
   CONTENT_EDITOR_PATH,
   EDITOR_COLLECTIONS,
@@ -14,93 +18,9 @@ import {
   type EditorCollectionText,
   type EditorFieldText,
 } from '../data/contentEditor';
-import { trendSchema, tutorialSchema } from './contentSchemas';
-
-/** What a schema says of one frontmatter field, in the terms of a form. */
-export type FieldRule =
-  | { kind: 'text'; required: boolean; pattern?: { regex: RegExp; message: string } }
-  | { kind: 'choice'; required: boolean; options: readonly string[] }
-  | { kind: 'whole number'; required: boolean; min?: number }
-  | { kind: 'switch'; required: false; default: boolean }
-  | { kind: 'day'; required: boolean }
-  | { kind: 'picture'; required: boolean }
-  | { kind: 'list'; required: boolean; item: FieldRule; min?: number; max?: number };
-
-/** Stands in for Astro's image() when the schemas are read here: the file beside the entry. */
-const LOCAL_FILE = z.custom<never>(() => false);
-
-/** The schema of each collection, as the editor reads it. */
-const COLLECTION_SCHEMAS = {
-  tutorials: tutorialSchema(LOCAL_FILE),
-  trends: trendSchema(LOCAL_FILE),
-} satisfies Record<EditorCollectionName, z.ZodObject>;
-
-/** An http(s) address: what a URL field of the schemas is given in practice (https only for covers). */
-const WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
-const WEB_ADDRESS_MESSAGE = 'Must be a full web address starting with https://';
-
-type Check = { _zod: { def: Record<string, unknown> } };
-const checksOf = (schema: z.ZodType): Check['_zod']['def'][] =>
-  ((schema.def as { checks?: Check[] }).checks ?? []).map((check) => check._zod.def);
-const checkValue = (schema: z.ZodType, check: string, key: string): number | undefined =>
-  checksOf(schema).find((def) => def.check === check)?.[key] as number | undefined;
-
-class UnsupportedField extends Error {}
-
-/** The rule of one field's schema. `field` names it in errors. */
-export function describeField(schema: z.ZodType, field: string, required = true): FieldRule {
-  const def = schema.def as z.ZodType['def'] & Record<string, unknown>;
-  switch (def.type) {
-    case 'optional':
-      return describeField(def.innerType as z.ZodType, field, false);
-    case 'default': {
-      const inner = describeField(def.innerType as z.ZodType, field, false);
-      if (inner.kind !== 'switch') throw new UnsupportedField(`${field}: a default is only supported on a boolean`);
-      return { ...inner, default: def.defaultValue as boolean };
-    }
-    case 'boolean':
-      return { kind: 'switch', required: false, default: false };
-    case 'enum':
-      return { kind: 'choice', required, options: Object.values(def.entries as Record<string, string>) };
-    case 'date':
-      return { kind: 'day', required };
-    case 'number': {
-      if (checkValue(schema, 'number_format', 'format') === undefined)
-        throw new UnsupportedField(`${field}: only whole numbers (.int()) are supported`);
-      const above = checkValue(schema, 'greater_than', 'value');
-      const inclusive = checksOf(schema).find((check) => check.check === 'greater_than')?.inclusive;
-      return { kind: 'whole number', required, min: above === undefined ? undefined : inclusive ? above : above + 1 };
-    }
-    case 'string': {
-      if (def.format === 'url') return { kind: 'text', required, pattern: urlPattern(def.protocol as RegExp) };
-      const regex = checksOf(schema).find((check) => check.format === 'regex');
-      if (!regex) return { kind: 'text', required: required && (checkValue(schema, 'min_length', 'minimum') ?? 0) > 0 };
-      // The schema's own message ('must be # followed by…'), as a sentence.
-      const message = (regex.error as (() => string) | undefined)?.() ?? 'must be in the expected form';
-      const sentence = `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
-      return { kind: 'text', required, pattern: { regex: regex.pattern as RegExp, message: sentence } };
-    }
-    case 'union': {
-      const options = def.options as z.ZodType[];
-      if (options.includes(LOCAL_FILE)) return { kind: 'picture', required };
-      throw new UnsupportedField(`${field}: a union is only supported for a cover (a URL or a local file)`);
-    }
-    case 'array': {
-      const item = describeField(def.element as z.ZodType, `${field}[]`);
-      const exact = checkValue(schema, 'length_equals', 'length');
-      const min = exact ?? checkValue(schema, 'min_length', 'minimum');
-      const max = exact ?? checkValue(schema, 'max_length', 'maximum');
-      return { kind: 'list', required: required && (min ?? 0) > 0, item, min, max };
-    }
-    default:
-      throw new UnsupportedField(`${field}: the content editor has no field for a zod ${def.type}`);
-  }
-}
-
-function urlPattern(protocol: RegExp | undefined): { regex: RegExp; message: string } {
-  if (!protocol || protocol.test('http')) return { regex: WEB_ADDRESS, message: WEB_ADDRESS_MESSAGE };
-  return { regex: new RegExp(WEB_ADDRESS.source.replace('https?', 'https')), message: WEB_ADDRESS_MESSAGE };
-}
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../data/languages';
+import { collectionRules, type FieldRule } from './contentFieldRules';
+import { REQUIRED_TRANSLATION_FIELDS } from './contentSchemas';
 
 /** A pattern as the editor takes it: /source/flags in a string, so a Unicode pattern keeps its u flag. */
 const patternOption = ({ regex, message }: { regex: RegExp; message: string }): [string, string] => [
@@ -108,9 +28,30 @@ const patternOption = ({ regex, message }: { regex: RegExp; message: string }): 
   message,
 ];
 
-/** The editor field for one rule. */
-function editorField(name: string, rule: FieldRule, text: EditorFieldText): Field {
-  const common = { name, label: text.label, ...(text.hint ? { hint: text.hint } : {}), required: rule.required };
+/**
+ * Prose is translated (free text: titles, descriptions, insights, alt text); choices, numbers, dates,
+ * switches, pictures, addresses and hashtags are the English entry's, as the build merges them.
+ */
+const isTranslated = (rule: FieldRule) => rule.kind === 'text' && !rule.pattern;
+
+/**
+ * Where a field must be filled in: a required field in every language when a translation must write it
+ * (the build refuses a translation without it), else in English only.
+ */
+function requiredIn(rule: FieldRule, requiredInTranslations: boolean): boolean | string[] {
+  if (!rule.required || !isTranslated(rule) || requiredInTranslations) return rule.required;
+  return [DEFAULT_LANGUAGE];
+}
+
+/** The editor field for one rule; `translationRequired`: a translation must fill it in too. */
+function editorField(name: string, rule: FieldRule, text: EditorFieldText, translationRequired = false): Field {
+  const common = {
+    name,
+    label: text.label,
+    ...(text.hint ? { hint: text.hint } : {}),
+    required: requiredIn(rule, translationRequired),
+    i18n: isTranslated(rule),
+  };
   switch (rule.kind) {
     case 'text':
       return {
@@ -136,6 +77,7 @@ function editorField(name: string, rule: FieldRule, text: EditorFieldText): Fiel
         name: _name,
         label: _label,
         required: _required,
+        i18n: _i18n,
         ...itemOptions
       } = item as Field & Record<string, unknown>;
       return {
@@ -149,20 +91,15 @@ function editorField(name: string, rule: FieldRule, text: EditorFieldText): Fiel
   }
 }
 
-/** The markdown body under the frontmatter. */
+/** The markdown body under the frontmatter, written in each language (a tutorial's in every one). */
 const bodyField = (text: EditorFieldText, required: boolean): Field => ({
   name: 'body',
   label: text.label,
   ...(text.hint ? { hint: text.hint } : {}),
   widget: 'markdown',
   required,
+  i18n: true,
 });
-
-/** Each frontmatter field's rule, by name, for one collection. */
-function collectionRules(collection: EditorCollectionName): Record<string, FieldRule> {
-  const shape = COLLECTION_SCHEMAS[collection].shape as Record<string, z.ZodType>;
-  return Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, describeField(schema, name)]));
-}
 
 /**
  * The editor's fields for one collection, in the schema's order, then the body. Fails, naming the
@@ -181,7 +118,14 @@ export function collectionFields(collection: EditorCollectionName): Field[] {
         (texts.body ? '' : '; no label for body'),
     );
   return [
-    ...Object.entries(rules).map(([name, rule]) => editorField(name, rule, texts[name])),
+    ...Object.entries(rules).map(([name, rule]) =>
+      editorField(
+        name,
+        rule,
+        texts[name],
+        (REQUIRED_TRANSLATION_FIELDS[collection] as readonly string[]).includes(name),
+      ),
+    ),
     bodyField(texts.body, collection === 'tutorials'),
   ];
 }
@@ -209,6 +153,7 @@ function entryCollection(name: EditorCollectionName): EntryCollection {
     folder: `src/content/${name}`,
     // Markdown only: MDX tutorials stay files to edit by hand.
     extension: 'md',
+    i18n: true,
     format: 'frontmatter',
     create: true,
     slug: '{{slug}}',
@@ -260,6 +205,15 @@ export function contentEditorConfig(settings: ContentEditorSettings): CmsConfig 
     site_url: `${settings.site}${settings.base}`,
     display_url: `${settings.site}${settings.base}`,
     logo: { src: `${settings.base}favicon.svg` },
+    i18n: {
+      // English at the collection's root, each other language in its own folder under it.
+      structure: 'multiple_folders',
+      locales: [...LANGUAGE_CODES],
+      default_locale: DEFAULT_LANGUAGE,
+      omit_default_locale_from_file_path: true,
+      // A new entry starts in English only; its author adds a translation when there is one.
+      initial_locales: 'default',
+    },
     collections: (Object.keys(EDITOR_COLLECTIONS) as EditorCollectionName[]).map(entryCollection),
   };
 }

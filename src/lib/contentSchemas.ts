@@ -93,7 +93,7 @@ export function trendSchema<Local extends z.ZodType>(localFile: Local) {
  * a translated page would show English. Every other field is optional and, when left out, comes from
  * the English entry (src/lib/contentTranslations.ts merges them).
  */
-const REQUIRED_TRANSLATION_FIELDS = {
+export const REQUIRED_TRANSLATION_FIELDS = {
   tutorials: ['title', 'description'],
   trends: ['title', 'description', 'insights'],
 } as const;

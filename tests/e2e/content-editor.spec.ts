@@ -3,7 +3,7 @@
 // the content), and what it writes is built into the site in a copy of the project.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ROOT, astroInAsync, copySite } from '../build/siteCopy';
 import { optOutBuild } from './fixtureBuilds';
@@ -24,6 +24,17 @@ const COVER = {
   buffer: readFileSync(join(CONTENT, 'tutorials/jump-cut-timeline.png')),
 };
 const fields = EDITOR_COLLECTIONS.tutorials.fields;
+/** A tutorial with a Spanish translation, and one without. */
+const TRANSLATED = {
+  id: 'tiktok-algorithm-explained',
+  title: 'How the TikTok Algorithm Works: A Plain-English Guide',
+  spanishTitle: 'Cómo funciona el algoritmo de TikTok, explicado sin tecnicismos',
+};
+const UNTRANSLATED = {
+  id: 'tiktok-safety-guide',
+  title: 'TikTok Safety Guide: Protect Your Account, Privacy and Wellbeing',
+  spanishTitle: 'Guía de seguridad en TikTok',
+};
 
 /** Every file under `folder`, by its path from `folder`, as base64. */
 function filesUnder(folder: string, prefix = ''): Record<string, string> {
@@ -82,7 +93,10 @@ async function editedContent(page: Page): Promise<Record<string, string>> {
   });
 }
 
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+/** The pane that edits one language of the entry (the editor wraps the name in direction isolates). */
+const languagePane = (page: Page, language: string) =>
+  page.getByRole('group', { name: new RegExp(`^Edit \u2068?${language}\u2069? Content$`) });
 /** A field's box, named “label” Field (the editor wraps the label in direction isolates). */
 const fieldGroup = (page: Page, label: string) =>
   page.getByRole('group', { name: new RegExp(`^“\u2068?${label.replace(/[()]/g, '\\$&')}\u2069?” Field$`) });
@@ -184,6 +198,31 @@ test.describe('content editor at /admin/', () => {
     await field(page, fields.description.label).fill('Hashtags that help: the 5-5-5 method, then the few that work.');
     await saveAndReturn(page, 'TikTok Hashtag Strategy: The 5-5-5 Method');
 
+    // An entry beside its translation: the second pane, switched to Spanish, edits the Spanish file,
+    // which has the prose only (the other fields are the English entry's).
+    await page.getByRole('gridcell', { name: TRANSLATED.title, exact: true }).click();
+    await page
+      .getByRole('group', { name: /^Preview / })
+      .getByRole('radio', { name: 'Spanish' })
+      .click();
+    await expect(field(languagePane(page, 'English'), fields.title.label)).toHaveValue(TRANSLATED.title);
+    await expect(field(languagePane(page, 'Spanish'), fields.title.label)).toHaveValue(TRANSLATED.spanishTitle);
+    await expect(languagePane(page, 'Spanish').getByRole('radiogroup', { name: fields.category.label })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel Editing' }).click();
+
+    // A translation of an entry that has none, written where the build reads it. The editor keeps the
+    // panes as they were left: English, and Spanish beside it, not written yet.
+    await page.getByRole('gridcell', { name: UNTRANSLATED.title, exact: true }).click();
+    await expect(languagePane(page, 'Spanish').getByRole('radio', { name: 'Spanish (disabled)' })).toBeChecked();
+    await page.getByRole('button', { name: /^Enable ⁨?Spanish/ }).click();
+    const spanish = languagePane(page, 'Spanish');
+    await field(spanish, fields.title.label).fill(UNTRANSLATED.spanishTitle);
+    await field(spanish, fields.description.label).fill('Protege tu cuenta, tu privacidad y tu bienestar.');
+    await spanish.getByRole('textbox', { name: fields.body.label }).first().click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Activa la verificación en dos pasos antes de crecer.');
+    await saveAndReturn(page, UNTRANSLATED.title);
+
     // A trend: its lists and its hashtag and address patterns come from the trend schema.
     const trend = EDITOR_COLLECTIONS.trends.fields;
     await page.getByRole('treeitem', { name: EDITOR_COLLECTIONS.trends.label }).click();
@@ -233,6 +272,17 @@ test.describe('content editor at /admin/', () => {
     expect(files['tutorials/window-setup.png']).toBeDefined();
     expect(files['tutorials/unfinished-lighting-notes.md']).toMatch(/^draft: true$/m);
     expect(files['tutorials/hashtag-strategy.md']).toContain('the 5-5-5 method, then the few that work');
+    // A new entry starts in English only; the translation added has the prose and nothing shared.
+    expect(Object.keys(files).filter((path) => path.includes('filming-in-daylight'))).toEqual([
+      'tutorials/filming-in-daylight-a-guide.md',
+    ]);
+    const translation = files[`tutorials/es/${UNTRANSLATED.id}.md`];
+    expect(translation).toMatch(new RegExp(`^title: ['"]?${UNTRANSLATED.spanishTitle}['"]?$`, 'm'));
+    expect(translation).toContain('Activa la verificación en dos pasos antes de crecer.');
+    expect(translation).not.toMatch(/^(category|readTime|date|image|featured|draft):/m);
+    expect(files[`tutorials/es/${TRANSLATED.id}.md`]).toBe(
+      readFileSync(join(CONTENT, `tutorials/es/${TRANSLATED.id}.md`), 'utf8'),
+    );
     const window = files['trends/window-light-vlogs.md'];
     expect(window).toMatch(/^hashtags:\n {2}- '?#windowlight'?\n {2}- '?#料理'?$/m);
     expect(window).toMatch(/^exampleVideos:(\n {2}- https:\/\/www\.tiktok\.com\/\S+){3}$/m);
@@ -260,6 +310,9 @@ test.describe('content editor at /admin/', () => {
       /<img[^>]*src="\/_astro\/window-setup\.[^"]+"[^>]*alt="A lamp beside a window"|<img[^>]*alt="A lamp beside a window"[^>]*src="\/_astro\/window-setup\./,
     );
     expect(built('tutorials/hashtag-strategy')).toContain('the 5-5-5 method, then the few that work');
+    const spanishGuide = built(`es/tutorials/${UNTRANSLATED.id}`);
+    expect(spanishGuide).toContain('<html lang="es"');
+    expect(spanishGuide).toContain(UNTRANSLATED.spanishTitle);
     const windowTrend = built('trends/window-light-vlogs');
     expect(windowTrend).toContain('#windowlight');
     expect(windowTrend).toContain('#料理');

@@ -49,12 +49,19 @@ describe('rewriteEditorBundle on the installed bundle', () => {
     expect(rewritten).toContain('`initial-scale=1`,`interactive-widget=resizes-content`');
   });
 
+  it('reads the validity of a language with no values yet as none, instead of throwing', () => {
+    expect(original).toMatch(/Object\.values\([\w$]+\([\w$]+\)\[[\w$]+\]\)/);
+    expect(rewritten).not.toMatch(/Object\.values\([\w$]+\([\w$]+\)\[[\w$]+\]\)/);
+    expect(rewritten).toMatch(/Object\.values\([\w$]+\([\w$]+\)\[[\w$]+\]\?\?\{\}\)/);
+  });
+
   it('loads each font from the fonts folder beside it', () => {
     for (const file of Object.keys(FONTS)) expect(rewritten.split(file)).toHaveLength(2);
   });
 
   it('changes nothing else', () => {
-    // Fonts, translations and version: five addresses, each now shorter than the CDN's; one viewport option.
+    // Fonts, translations and version: five addresses, each now shorter than the CDN's; one viewport
+    // option; one guard of four characters.
     expect(rewritten.length).toBeLessThan(original.length);
     expect(original.length - rewritten.length).toBeLessThan(600);
   });

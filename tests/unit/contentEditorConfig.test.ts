@@ -7,13 +7,9 @@ import addFormats from 'ajv-formats';
 import { z } from 'astro/zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TREND_CATEGORIES, TUTORIAL_CATEGORIES } from '@/data/contentCategories';
-import {
-  collectionFields,
-  contentEditorConfig,
-  describeField,
-  type ContentEditorSettings,
-} from '@/lib/contentEditorConfig';
-import { trendSchema, tutorialSchema } from '@/lib/contentSchemas';
+import { collectionFields, contentEditorConfig, type ContentEditorSettings } from '@/lib/contentEditorConfig';
+import { describeField } from '@/lib/contentFieldRules';
+import { trendSchema, trendTranslationSchema, tutorialSchema, tutorialTranslationSchema } from '@/lib/contentSchemas';
 import { hashtagPattern, isHashtag } from '@/lib/hashtagText';
 
 const HASHTAG_PATTERN = hashtagPattern();
@@ -23,10 +19,23 @@ const localFile = z.string().regex(/^\.\//);
 
 const SCHEMAS = { tutorials: tutorialSchema(localFile), trends: trendSchema(localFile) };
 type CollectionName = keyof typeof SCHEMAS;
+const TRANSLATION_SCHEMAS = {
+  tutorials: tutorialTranslationSchema(localFile),
+  trends: trendTranslationSchema(localFile),
+};
+/** The frontmatter prose an author writes in each language. */
+const TRANSLATED_FIELDS = {
+  tutorials: ['title', 'description', 'imageAlt'],
+  trends: ['title', 'description', 'growthRate', 'insights', 'dateSpotted', 'imageAlt'],
+};
 const COLLECTIONS = Object.keys(SCHEMAS) as CollectionName[];
 
 /** One editor field, read as plain data (the editor's Field type is a union of every widget). */
-type EditorField = Record<string, unknown> & { name: string; widget: string; required?: boolean };
+type EditorField = Record<string, unknown> & { name: string; widget: string; required?: boolean | string[] };
+
+/** Whether the editor asks for the field in `language`: everywhere (true), nowhere, or in the languages listed. */
+const requiredIn = (field: EditorField, language: string) =>
+  Array.isArray(field.required) ? field.required.includes(language) : field.required !== false;
 
 const editorFields = (collection: CollectionName) => collectionFields(collection) as unknown as EditorField[];
 const schemaFields = (collection: CollectionName) => SCHEMAS[collection].shape as Record<string, z.ZodType>;
@@ -60,12 +69,47 @@ describe('the editor fields of each collection', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it.each(COLLECTIONS)('%s: a field is required exactly when the schema refuses it empty', (collection) => {
+  it.each(COLLECTIONS)('%s: a field is required in English exactly when the schema refuses it empty', (collection) => {
     for (const [name, schema] of Object.entries(schemaFields(collection))) {
       // Left out, or written empty as a form would: what the schema accepts, the editor must not require.
       const acceptsEmpty = [undefined, '', []].some((value) => schema.safeParse(value).success);
-      expect(fieldOf(collection, name).required, `${collection}.${name}`).toBe(!acceptsEmpty);
+      expect(requiredIn(fieldOf(collection, name), 'en'), `${collection}.${name}`).toBe(!acceptsEmpty);
     }
+  });
+
+  it.each(COLLECTIONS)(
+    '%s: a translation writes its prose, required exactly when the translation schema refuses it empty',
+    (collection) => {
+      const translated = Object.entries(TRANSLATION_SCHEMAS[collection].shape as Record<string, z.ZodType>).filter(
+        ([name]) => fieldOf(collection, name).i18n === true,
+      );
+      expect(translated.map(([name]) => name)).toEqual(TRANSLATED_FIELDS[collection]);
+      for (const [name, schema] of translated) {
+        const acceptsEmpty = [undefined, ''].some((value) => schema.safeParse(value).success);
+        expect(requiredIn(fieldOf(collection, name), 'es'), `${collection}.${name}`).toBe(!acceptsEmpty);
+      }
+      // The body too: a translated tutorial without one would be an empty page.
+      expect(fieldOf(collection, 'body').i18n).toBe(true);
+      expect(requiredIn(fieldOf(collection, 'body'), 'es')).toBe(collection === 'tutorials');
+    },
+  );
+
+  it('shares every field that is not prose: a translation takes it from the English entry', () => {
+    const shared = (collection: CollectionName) =>
+      editorFields(collection)
+        .filter((field) => field.i18n === false)
+        .map((field) => field.name);
+    expect(shared('tutorials')).toEqual(['image', 'category', 'readTime', 'date', 'featured', 'draft']);
+    expect(shared('trends')).toEqual([
+      'category',
+      'hashtags',
+      'featuredVideo',
+      'exampleVideos',
+      'image',
+      'featured',
+      'date',
+      'draft',
+    ]);
   });
 
   it('marks the optional and defaulted fields optional, and the others required', () => {
