@@ -9,9 +9,10 @@
 //   [--shapes uniform|varied: synthetic bodies of a few shared shapes (default), or each of its own like real articles]
 //   [--reuse <folder kept by --keep>: the author loop alone, on copies refreshed from the project]
 //   [--cards N: only the share cards, N of them drawn (cold) then read from the cache (warm), in a temporary folder]
-import { spawn, spawnSync } from 'node:child_process';
+//   [--languages: only what the second language costs at each size (scripts/lib/benchLanguages.mjs)]
+import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -22,6 +23,8 @@ import { authorLoopStep, printAuthorLoop } from './lib/authorLoop.mjs';
 import { PROJECT_BUILD_FILES } from './lib/projectFiles.mjs';
 import { gzipBytes } from './lib/pageAssets.mjs';
 import { writeTutorials } from './lib/syntheticTutorials.mjs';
+import { linkNodeModules, measure, treeRssBytes } from './lib/benchProcess.mjs';
+import { benchLanguages } from './lib/benchLanguages.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +42,7 @@ const { values } = parseArgs({
     cards: { type: 'string' },
     /** uniform: the synthetic bodies share a few shapes; varied: each has its own, like real articles. */
     shapes: { type: 'string', default: 'uniform' },
+    languages: { type: 'boolean', default: false },
   },
 });
 if (!['uniform', 'varied'].includes(values.shapes)) {
@@ -63,26 +67,13 @@ const PROJECT_FILES = [...PROJECT_BUILD_FILES, '.gitignore', 'scripts/write.mjs'
 // ---------------------------------------------------------------------------------------------
 // Projects in a temporary folder.
 
-/**
- * node_modules as a real folder of links to the project's packages: builds resolve the same
- * packages, while Vite's cache (node_modules/.vite) lands in the copy.
- */
-async function linkNodeModules(target) {
-  const folder = join(target, 'node_modules');
-  await mkdir(folder);
-  for (const entry of await readdir(join(ROOT, 'node_modules'))) {
-    if (entry === '.astro' || entry === '.vite' || entry === '.cache') continue;
-    await symlink(join(ROOT, 'node_modules', entry), join(folder, entry));
-  }
-}
-
 async function fullSiteCopy(base) {
   const target = join(base, 'full');
   await mkdir(target);
   for (const file of PROJECT_FILES) {
     if (existsSync(join(ROOT, file))) await cp(join(ROOT, file), join(target, file), { recursive: true });
   }
-  await linkNodeModules(target);
+  await linkNodeModules(target, ROOT);
   return target;
 }
 
@@ -117,7 +108,7 @@ async function bareCopy(base) {
   const target = join(base, 'bare');
   await mkdir(join(target, 'src/pages/tutorials'), { recursive: true });
   await writeBareSite(target);
-  await linkNodeModules(target);
+  await linkNodeModules(target, ROOT);
   return target;
 }
 
@@ -155,60 +146,6 @@ async function benchAuthorLoop({ full, bare, size }) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Measuring a command: wall time and the peak resident memory of its whole process tree (Linux /proc).
-
-function treeRssBytes(rootPid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
-      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-function measure(label, args, cwd) {
-  // Each step starts with the disk caught up (untimed), so one step's leftover writes, such as the
-  // previous site's 10,000 pages, are not flushed during, and counted in, the next step's time.
-  spawnSync('sync');
-  return new Promise((resolvePromise, reject) => {
-    const started = performance.now();
-    const child = spawn(NODE, args, {
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    let peak = 0;
-    const canSample = existsSync('/proc/self/status');
-    const sampler = canSample ? setInterval(() => (peak = Math.max(peak, treeRssBytes(child.pid))), 200) : null;
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (sampler) clearInterval(sampler);
-      const seconds = (performance.now() - started) / 1000;
-      if (code !== 0) reject(new Error(`${label} failed (exit ${code}):\n${output.slice(-4000)}`));
-      else resolvePromise({ seconds, peakBytes: canSample ? peak : null, output });
-    });
-  });
-}
-
 async function folderBytes(folder, filter = () => true) {
   let total = 0;
   for (const entry of await readdir(folder, { withFileTypes: true })) {
@@ -352,6 +289,11 @@ async function benchSize(size) {
     }
     console.log(`markdown: ${kb(markdownBytes / size)} per tutorial on average, ${values.shapes} shapes`);
     if (values['author-loop'] === 'only') return await benchAuthorLoop({ full, bare, size });
+    if (values.languages) {
+      const rounds = Math.max(1, Number(values.rounds) || 1);
+      const options = { full, base, root: ROOT, size, shapes: values.shapes, rounds, astro: ASTRO, pagefind: PAGEFIND };
+      return await benchLanguages(options);
+    }
 
     // The first build after writing thousands of files runs slower than later ones (the disk is still
     // flushing them), whichever site goes first: alternate the sites and keep each one's fastest round.
