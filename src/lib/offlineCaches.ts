@@ -51,12 +51,16 @@ export function offlinePagePath(pathname: string, base: string): string {
   return withBase(interfaceLink(OFFLINE_PAGE_PATH, language), base);
 }
 
+/** What a picture neither the network nor the cache has is answered with: no content, and a status that says why. */
+export const UNAVAILABLE_STATUS = 504;
+
 /**
- * A Workbox plugin for a route whose strategy found nothing (no network, nothing kept): answer with a
- * network error, as the network would have without a worker, instead of rejecting respondWith(). The
- * page then handles the failure itself (a picture swaps in its fallback, src/scripts/imageFallback.ts),
- * and the browser logs no failed worker answer (Firefox reports one per picture).
+ * A Workbox plugin for a route whose strategy found nothing (no network, nothing kept): answer with an
+ * HTTP error, as a gateway that cannot reach the site would, instead of rejecting respondWith(). The
+ * page then handles the failure itself (a picture swaps in its fallback, src/scripts/imageFallback.ts).
+ * Not Response.error(): Firefox logs every network-error answer a worker gives as a failed worker.
  */
-export const failAsNetworkError = {
-  handlerDidError: (): Promise<Response> => Promise.resolve(Response.error()),
+export const failAsUnavailable = {
+  handlerDidError: (): Promise<Response> =>
+    Promise.resolve(new Response(null, { status: UNAVAILABLE_STATUS, statusText: 'Gateway Timeout' })),
 };

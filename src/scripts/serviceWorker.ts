@@ -19,7 +19,7 @@ import {
   type ServiceWorkerBuild,
 } from '@/data/offline';
 import {
-  failAsNetworkError,
+  failAsUnavailable,
   offlinePagePath,
   pageCacheKey,
   scopedCacheName,
@@ -99,15 +99,16 @@ registerRoute(
   }),
 );
 
-// Pictures from any host; an opaque cross-origin answer (status 0) is still a picture to show. One that
-// neither the network nor the cache has fails as a network error (failAsNetworkError).
+// The site's own pictures (every picture of the default build). One that neither the network nor the
+// cache has gets an HTTP error (failAsUnavailable). A picture from another host (a cover linked with
+// REMOTE_COVERS=link) is not the worker's to answer: it goes to the network as without a worker.
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && !under(url, CONTENT_EDITOR_PATH),
+  ({ request, url }) => request.destination === 'image' && under(url, '/') && !under(url, CONTENT_EDITOR_PATH),
   new StaleWhileRevalidate({
     cacheName: cacheName('images'),
     plugins: [
-      failAsNetworkError,
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      failAsUnavailable,
+      new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
         maxEntries: CACHE_MAX_ENTRIES.images,
         maxAgeSeconds: CACHE_MAX_AGE_S.images,

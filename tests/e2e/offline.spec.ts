@@ -127,8 +127,8 @@ test.describe('after one visit with the network on', () => {
     context,
   }) => {
     // Read online once, the page is kept; the last card of "More Tutorials", far below and lazy, was never
-    // loaded. Offline, its request fails in the worker, which answers with a network error
-    // (tests/unit/offlineCaches.test.ts), as the network would; the fallback was kept at install.
+    // loaded. Offline, its request fails in the worker, which answers with an HTTP error
+    // (tests/unit/offlineCaches.test.ts), and the page swaps in its fallback, kept at install.
     await page.goto('/');
     await waitForOfflineMode(page);
     await page.goto(TUTORIAL.path);

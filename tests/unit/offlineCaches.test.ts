@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  failAsNetworkError,
+  failAsUnavailable,
+  UNAVAILABLE_STATUS,
   offlinePagePath,
   readingPageKind,
   pageCacheKey,
@@ -77,10 +78,13 @@ describe('offlinePagePath', () => {
   });
 });
 
-describe('failAsNetworkError', () => {
-  it('answers a request the strategy could not serve with a network error, not a rejection', async () => {
-    const response = await failAsNetworkError.handlerDidError();
-    expect(response.type).toBe('error');
-    expect(response.status).toBe(0);
+describe('failAsUnavailable', () => {
+  it('answers a request the strategy could not serve with an HTTP error, neither a rejection nor a network error', async () => {
+    const response = await failAsUnavailable.handlerDidError();
+    // Response.error() would be type 'error', which Firefox logs as a failed worker answer.
+    expect(response.type).toBe('default');
+    expect(response.status).toBe(UNAVAILABLE_STATUS);
+    expect(response.ok).toBe(false);
+    expect(await response.text()).toBe('');
   });
 });
