@@ -4,13 +4,13 @@
 // entries (the data behind INP). Prints per page the time until its islands are live and the worst
 // event per interaction kind (median of the runs), flags every kind over the budget, and writes the
 // same figures to bench-results/phone.json.
-// Usage: npm run bench:phone [-- --runs 3 --cpu 6 --dir dist --base / --pages calculator,trends]
+// Usage: npm run bench:phone [-- --runs 3 --cpu 6 --dir dist --base / --pages calculator,trends --language es]
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
 import { launchOptions } from '../tests/e2e/browser.mjs';
-import { PHONE_SCENARIOS } from './lib/phoneScenarios.mjs';
+import { phoneScenarios } from './lib/phoneScenarios.mjs';
 import { standInBrowserArgs, startStandInImages } from './lib/standInImages.mjs';
 import { PHONE_NETWORK, eagerIslandsLive, eventTimingRecorder, summarisePhoneRun } from './lib/phoneTiming.mjs';
 
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     base: { type: 'string', default: '/' },
     /** Comma-separated scenario names (calculator, generator, tutorials, trends, trend, search, votes, header). */
     pages: { type: 'string' },
+    /** The language of the pages (en, es): the same scenarios under its prefix, by its own words. */
+    language: { type: 'string', default: 'en' },
     'budget-ms': { type: 'string', default: '100' },
     out: { type: 'string', default: 'bench-results/phone.json' },
   },
@@ -34,7 +36,7 @@ const runs = Number(values.runs);
 const budgetMs = Number(values['budget-ms']);
 const basePrefix = values.base.replace(/\/+$/, '');
 const wanted = values.pages?.split(',').map((name) => name.trim());
-const scenarios = PHONE_SCENARIOS.filter((scenario) => !wanted || wanted.includes(scenario.name));
+const scenarios = phoneScenarios(values.language).filter((scenario) => !wanted || wanted.includes(scenario.name));
 
 const server = spawn(
   process.execPath,

@@ -115,10 +115,74 @@ function drag(cdp, locator, fromFraction, toFraction, withTouch) {
 }
 
 /**
- * Each scenario: a name for --pages, the page, and what a visitor does there. Each act is one kind of
- * interaction: it prepares outside the measured window and returns the input to send inside it.
+ * The words the scenarios find controls by, per language: the interface's own texts (src/i18n/<language>/),
+ * repeated here because this script runs in plain Node, which cannot load the dictionaries' imports.
  */
-export const PHONE_SCENARIOS = [
+const SCENARIO_TEXTS = {
+  en: {
+    followers: 'Followers',
+    posts: 'Posts per month',
+    share: 'Share',
+    topic: /^Topic/,
+    description: /^Description/,
+    food: 'Food',
+    more: 'More hashtags',
+    generate: 'Generate Hashtags',
+    trendingTab: /Trending/,
+    copy: /^Copy /,
+    monetization: 'Monetization',
+    allTutorials: 'All',
+    comedy: 'Comedy',
+    allTrends: 'All',
+    bookmark: /Bookmark/,
+    tutorialsFilter: /^Tutorials/,
+    allFilter: /^All/,
+    vote: /^Vote/,
+    menu: 'Menu',
+    search: 'Search',
+    query: { search: 'viral', generator: 'healthy breakfast ideas', tutorials: 'growth', trends: 'dance' },
+  },
+  es: {
+    followers: 'Seguidores',
+    posts: 'Publicaciones al mes',
+    share: 'Compartir',
+    topic: /^Tema del video/,
+    description: /^Descripción/,
+    food: 'Comida',
+    more: 'Más hashtags',
+    generate: 'Generar hashtags',
+    trendingTab: /En tendencia/,
+    copy: /^Copiar /,
+    monetization: 'Monetización',
+    allTutorials: 'Todos',
+    comedy: 'Comedia',
+    allTrends: 'Todas',
+    bookmark: /favoritos/,
+    tutorialsFilter: /^Tutoriales/,
+    allFilter: /^Todo/,
+    vote: /^Votar/,
+    menu: 'Menú',
+    search: 'Buscar',
+    query: { search: 'viral', generator: 'ideas de desayuno saludable', tutorials: 'crecer', trends: 'baile' },
+  },
+};
+
+/** The languages the scenarios can run in. */
+export const SCENARIO_LANGUAGES = Object.keys(SCENARIO_TEXTS);
+
+/**
+ * Each scenario, in `language` (its pages under the language's prefix): a name for --pages, the page,
+ * and what a visitor does there. Each act is one kind of interaction: it prepares outside the measured
+ * window and returns the input to send inside it.
+ */
+export function phoneScenarios(language = 'en') {
+  const t = SCENARIO_TEXTS[language];
+  if (!t) throw new Error(`no phone scenarios in "${language}": ${SCENARIO_LANGUAGES.join(', ')}`);
+  const prefix = language === 'en' ? '' : `/${language}`;
+  return PHONE_SCENARIOS(t).map((scenario) => ({ ...scenario, path: `${prefix}${scenario.path}` }));
+}
+
+const PHONE_SCENARIOS = (t) => [
   {
     name: 'calculator',
     path: '/calculator',
@@ -132,41 +196,41 @@ export const PHONE_SCENARIOS = [
       // The thumb starts where the held key left it (7%, about a third of the way).
       await act('slider: pointer drag', drag(cdp, slider, 0.35, 0.9, false));
       await act('slider: touch drag', drag(cdp, slider, 0.9, 0.2, true));
-      await act('typing: followers', replaceText(cdp, page.getByLabel('Followers', { exact: true }), '250000'));
-      await act('typing: posts', replaceText(cdp, page.getByLabel('Posts per month'), '30'));
-      await act('share button', tap(cdp, page.getByRole('button', { name: 'Share' })));
+      await act('typing: followers', replaceText(cdp, page.getByLabel(t.followers, { exact: true }), '250000'));
+      await act('typing: posts', replaceText(cdp, page.getByLabel(t.posts), '30'));
+      await act('share button', tap(cdp, page.getByRole('button', { name: t.share })));
     },
   },
   {
     name: 'generator',
     path: '/tools/hashtag-generator',
     async run({ page, cdp, act }) {
-      await act('typing: topic', replaceText(cdp, page.getByLabel(/^Topic/), 'healthy breakfast ideas'));
-      await act('typing: description', replaceText(cdp, page.getByLabel(/^Description/), 'quick oats'));
-      await act('niche chip', tap(cdp, page.getByRole('radio', { name: 'Food' })));
-      await act('count stepper', tap(cdp, page.getByRole('button', { name: 'More hashtags' })));
-      await act('generate', tap(cdp, page.getByRole('button', { name: 'Generate Hashtags' })));
-      await page.getByRole('tab', { name: /Trending/ }).waitFor();
-      await act('result tab', tap(cdp, page.getByRole('tab', { name: /Trending/ })));
-      await act('copy button', tap(cdp, page.getByRole('button', { name: /^Copy / })));
+      await act('typing: topic', replaceText(cdp, page.getByLabel(t.topic), t.query.generator));
+      await act('typing: description', replaceText(cdp, page.getByLabel(t.description), 'quick oats'));
+      await act('niche chip', tap(cdp, page.getByRole('radio', { name: t.food })));
+      await act('count stepper', tap(cdp, page.getByRole('button', { name: t.more })));
+      await act('generate', tap(cdp, page.getByRole('button', { name: t.generate })));
+      await page.getByRole('tab', { name: t.trendingTab }).waitFor();
+      await act('result tab', tap(cdp, page.getByRole('tab', { name: t.trendingTab })));
+      await act('copy button', tap(cdp, page.getByRole('button', { name: t.copy })));
     },
   },
   {
     name: 'tutorials',
     path: '/tutorials',
     async run({ page, cdp, act }) {
-      await act('typing: filter', replaceText(cdp, page.getByRole('searchbox'), 'growth'));
-      await act('category pill', tap(cdp, page.getByRole('button', { name: 'Monetization' })));
-      await act('category pill', tap(cdp, page.getByRole('button', { name: 'All', exact: true })));
+      await act('typing: filter', replaceText(cdp, page.getByRole('searchbox'), t.query.tutorials));
+      await act('category pill', tap(cdp, page.getByRole('button', { name: t.monetization })));
+      await act('category pill', tap(cdp, page.getByRole('button', { name: t.allTutorials, exact: true })));
     },
   },
   {
     name: 'trends',
     path: '/trends',
     async run({ page, cdp, act }) {
-      await act('typing: filter', replaceText(cdp, page.getByRole('searchbox'), 'dance'));
-      await act('category pill', tap(cdp, page.getByRole('button', { name: 'Comedy' })));
-      await act('category pill', tap(cdp, page.getByRole('button', { name: 'All', exact: true })));
+      await act('typing: filter', replaceText(cdp, page.getByRole('searchbox'), t.query.trends));
+      await act('category pill', tap(cdp, page.getByRole('button', { name: t.comedy })));
+      await act('category pill', tap(cdp, page.getByRole('button', { name: t.allTrends, exact: true })));
     },
   },
   {
@@ -175,7 +239,7 @@ export const PHONE_SCENARIOS = [
     async run({ page, cdp, act }) {
       await act('bookmark', tap(cdp, page.locator('[data-trend-save]')));
       await act('bookmark', tap(cdp, page.locator('[data-trend-save]')));
-      const tracker = page.getByRole('button', { name: /Bookmark/ });
+      const tracker = page.getByRole('button', { name: t.bookmark });
       await tracker.scrollIntoViewIfNeeded();
       await page
         .locator('astro-island:not([ssr]) [data-island-live], astro-island:not(:has(template))')
@@ -192,16 +256,16 @@ export const PHONE_SCENARIOS = [
         .getByRole('button', { name: /^Tutorials/ })
         .waitFor({ timeout: 30_000 })
         .catch(() => undefined);
-      await act('filter button', tap(cdp, page.getByRole('button', { name: /^Tutorials/ })));
-      await act('filter button', tap(cdp, page.getByRole('button', { name: /^All/ })));
-      await act('typing: query', replaceText(cdp, page.getByRole('main').getByRole('searchbox'), 'viral'));
+      await act('filter button', tap(cdp, page.getByRole('button', { name: t.tutorialsFilter })));
+      await act('filter button', tap(cdp, page.getByRole('button', { name: t.allFilter })));
+      await act('typing: query', replaceText(cdp, page.getByRole('main').getByRole('searchbox'), t.query.search));
     },
   },
   {
     name: 'votes',
     path: '/coming-soon/pro-subscription',
     async run({ page, cdp, act }) {
-      const vote = page.getByRole('button', { name: /^Vote/ }).first();
+      const vote = page.getByRole('button', { name: t.vote }).first();
       await vote.scrollIntoViewIfNeeded();
       await page
         .locator('[data-island-live]')
@@ -215,10 +279,10 @@ export const PHONE_SCENARIOS = [
     name: 'header',
     path: '/',
     async run({ page, cdp, act }) {
-      const menu = page.getByRole('banner').getByLabel('Menu');
+      const menu = page.getByRole('banner').getByLabel(t.menu);
       await act('menu', tap(cdp, menu));
       await act('menu', tap(cdp, menu));
-      await act('search box', tap(cdp, page.getByRole('banner').getByLabel('Search', { exact: true })));
+      await act('search box', tap(cdp, page.getByRole('banner').getByLabel(t.search, { exact: true })));
       await act('typing: header search', async () => {
         await page.locator('#header-search-input').focus();
         return () => typeText(cdp, 'growth');
