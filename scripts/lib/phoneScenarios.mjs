@@ -167,9 +167,6 @@ const SCENARIO_TEXTS = {
   },
 };
 
-/** The languages the scenarios can run in. */
-export const SCENARIO_LANGUAGES = Object.keys(SCENARIO_TEXTS);
-
 /**
  * Each scenario, in `language` (its pages under the language's prefix): a name for --pages, the page,
  * and what a visitor does there. Each act is one kind of interaction: it prepares outside the measured
@@ -177,7 +174,7 @@ export const SCENARIO_LANGUAGES = Object.keys(SCENARIO_TEXTS);
  */
 export function phoneScenarios(language = 'en') {
   const t = SCENARIO_TEXTS[language];
-  if (!t) throw new Error(`no phone scenarios in "${language}": ${SCENARIO_LANGUAGES.join(', ')}`);
+  if (!t) throw new Error(`no phone scenarios in "${language}": ${Object.keys(SCENARIO_TEXTS).join(', ')}`);
   const prefix = language === 'en' ? '' : `/${language}`;
   return PHONE_SCENARIOS(t).map((scenario) => ({ ...scenario, path: `${prefix}${scenario.path}` }));
 }

@@ -8,6 +8,7 @@ import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIXED_TUTORIAL_PAGES, TUTORIAL_ALIASES } from '../data/tutorialAliases';
 import { TRANSLATION_LANGUAGES, splitTranslationId, translationFolders } from '../lib/contentTranslations';
+import { processState } from './processState';
 import {
   CONTENT_PREVIEW_ENV,
   parsePreviewSelection,
@@ -22,16 +23,15 @@ export type PreviewCollection = 'tutorials' | 'trends';
 /** Each collection's file types, as the glob loader's brace list. */
 const COLLECTION_EXTENSIONS: Record<PreviewCollection, string> = { tutorials: '{md,mdx}', trends: 'md' };
 
-// Vite may evaluate this module once per environment: what is kept lives on the process, so each
-// listing is made and each message shown once.
+// Kept on the process (src/render/processState.ts), so each listing is made and each message shown once.
 interface PreviewProcessState {
   ids: Map<PreviewCollection, string[]>;
   warned: Set<string>;
 }
-const processState: PreviewProcessState = ((globalThis as { contentPreview?: PreviewProcessState }).contentPreview ??= {
+const previewState: PreviewProcessState = processState('contentPreview', () => ({
   ids: new Map(),
   warned: new Set(),
-});
+}));
 
 const contentFolder = (collection: PreviewCollection) =>
   fileURLToPath(new URL(`../content/${collection}/`, import.meta.url));
@@ -41,8 +41,8 @@ const contentFolder = (collection: PreviewCollection) =>
  * per dev server: with 10,000 files a listing costs a noticeable fraction of a second, too much per page.
  */
 function entryIds(collection: PreviewCollection): string[] {
-  let ids = processState.ids.get(collection);
-  if (!ids) processState.ids.set(collection, (ids = listEntryIds(collection)));
+  let ids = previewState.ids.get(collection);
+  if (!ids) previewState.ids.set(collection, (ids = listEntryIds(collection)));
   return ids;
 }
 
@@ -154,7 +154,7 @@ function announce(selection: readonly string[]) {
 }
 
 function warnOnce(message: string) {
-  if (processState.warned.has(message)) return;
-  processState.warned.add(message);
+  if (previewState.warned.has(message)) return;
+  previewState.warned.add(message);
   console.warn(message);
 }

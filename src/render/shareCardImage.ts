@@ -20,6 +20,7 @@ import {
 import type { Cover } from '../lib/covers.ts';
 import { coverFile, fileDigest } from './localFiles.ts';
 import { SITE_NAME } from '../data/site.ts';
+import { processState } from './processState.ts';
 
 /** Where drawn cards are kept between builds (git-ignored; outside node_modules, which `npm ci` empties). */
 export const SHARE_CARD_CACHE_DIR = join(process.cwd(), '.cache/share-cards');
@@ -137,12 +138,11 @@ export interface ShareCardRegistry {
 }
 
 /**
- * Shared through globalThis: the pages (in Vite's module graph) fill it, the integration that links the
+ * Kept on the process: the pages (in Vite's module graph) fill it, the integration that links the
  * files into the output (loaded with astro.config.mjs, a separate module instance) empties it.
  */
 export function shareCardRegistry(): ShareCardRegistry {
-  const holder = globalThis as { shareCardRegistry?: ShareCardRegistry };
-  return (holder.shareCardRegistry ??= { files: new Map(), specs: new Map(), drawn: 0, drawSeconds: 0 });
+  return processState('shareCards', () => ({ files: new Map(), specs: new Map(), drawn: 0, drawSeconds: 0 }));
 }
 
 /** The cache file of a card, drawn into the cache first if it is not there. */
