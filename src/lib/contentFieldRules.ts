@@ -31,11 +31,21 @@ const COLLECTION_SCHEMAS = {
 const WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 const WEB_ADDRESS_MESSAGE = 'Must be a full web address starting with https://';
 
-type Check = { _zod: { def: Record<string, unknown> } };
-const checksOf = (schema: z.ZodType): Check['_zod']['def'][] =>
-  ((schema.def as { checks?: Check[] }).checks ?? []).map((check) => check._zod.def);
-const checkValue = (schema: z.ZodType, check: string, key: string): number | undefined =>
-  checksOf(schema).find((def) => def.check === check)?.[key] as number | undefined;
+/** What JSON Schema says of a field (zod's public conversion): the limits a form checks as the author types. */
+interface JsonLimits {
+  type?: string;
+  minLength?: number;
+  pattern?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+  /** The schema's own words for a value that does not match its pattern (set with .meta()). */
+  errorMessage?: string;
+}
+
+const limitsOf = (schema: z.ZodType): JsonLimits =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonLimits;
 
 class UnsupportedField extends Error {}
 
@@ -57,20 +67,22 @@ export function describeField(schema: z.ZodType, field: string, required = true)
     case 'date':
       return { kind: 'day', required };
     case 'number': {
-      if (checkValue(schema, 'number_format', 'format') === undefined)
-        throw new UnsupportedField(`${field}: only whole numbers (.int()) are supported`);
-      const above = checkValue(schema, 'greater_than', 'value');
-      const inclusive = checksOf(schema).find((check) => check.check === 'greater_than')?.inclusive;
-      return { kind: 'whole number', required, min: above === undefined ? undefined : inclusive ? above : above + 1 };
+      const limits = limitsOf(schema);
+      if (limits.type !== 'integer') throw new UnsupportedField(`${field}: only whole numbers (.int()) are supported`);
+      // Every whole number schema is bounded to safe integers; only a bound of the schema's own counts.
+      const bounds = [limits.minimum, limits.exclusiveMinimum === undefined ? undefined : limits.exclusiveMinimum + 1];
+      const own = bounds.filter((bound): bound is number => bound !== undefined && bound > Number.MIN_SAFE_INTEGER);
+      return { kind: 'whole number', required, min: own.length ? Math.max(...own) : undefined };
     }
     case 'string': {
       if (def.format === 'url') return { kind: 'text', required, pattern: urlPattern(def.protocol as RegExp) };
-      const regex = checksOf(schema).find((check) => check.format === 'regex');
-      if (!regex) return { kind: 'text', required: required && (checkValue(schema, 'min_length', 'minimum') ?? 0) > 0 };
-      // The schema's own message ('must be # followed by…'), as a sentence.
-      const message = (regex.error as (() => string) | undefined)?.() ?? 'must be in the expected form';
+      const limits = limitsOf(schema);
+      if (limits.pattern === undefined) return { kind: 'text', required: required && (limits.minLength ?? 0) > 0 };
+      // The schema's own message ('must be # followed by…'), as a sentence. A JSON Schema pattern is
+      // read with Unicode semantics: the u flag.
+      const message = limits.errorMessage ?? 'must be in the expected form';
       const sentence = `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
-      return { kind: 'text', required, pattern: { regex: regex.pattern as RegExp, message: sentence } };
+      return { kind: 'text', required, pattern: { regex: new RegExp(limits.pattern, 'u'), message: sentence } };
     }
     case 'union': {
       const options = def.options as z.ZodType[];
@@ -79,9 +91,7 @@ export function describeField(schema: z.ZodType, field: string, required = true)
     }
     case 'array': {
       const item = describeField(def.element as z.ZodType, `${field}[]`);
-      const exact = checkValue(schema, 'length_equals', 'length');
-      const min = exact ?? checkValue(schema, 'min_length', 'minimum');
-      const max = exact ?? checkValue(schema, 'max_length', 'maximum');
+      const { minItems: min, maxItems: max } = limitsOf(schema);
       return { kind: 'list', required: required && (min ?? 0) > 0, item, min, max };
     }
     default:

@@ -35,12 +35,13 @@ function requireLocalCoverAlt(data: { image?: unknown; imageAlt?: string }, cont
  */
 const HASHTAG_ERROR =
   'must be # followed by one word of letters, digits or underscores (any script, in NFC), with no spaces, punctuation or emoji';
-// The pattern is what an editor can check as the author types (contentEditorConfig.ts reads it from
-// here); isHashtag is the whole rule. One message either way, reported once.
+// The pattern is what an editor can check as the author types (contentFieldRules.ts reads it, and the
+// message, from the schema's JSON Schema); isHashtag is the whole rule. One message either way, reported once.
 const hashtag = z
   .string()
   .regex(hashtagPattern(), { error: HASHTAG_ERROR, abort: true })
-  .refine(isHashtag, { error: HASHTAG_ERROR });
+  .refine(isHashtag, { error: HASHTAG_ERROR })
+  .meta({ errorMessage: HASHTAG_ERROR });
 
 /** A tutorial's frontmatter fields, one schema each (the collection's schema and its translations' share them). */
 function tutorialFields<Local extends z.ZodType>(localFile: Local) {

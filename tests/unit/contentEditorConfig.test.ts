@@ -294,12 +294,13 @@ describe('describeField', () => {
     expect(describeField(z.number().int(), 'count')).toMatchObject({ kind: 'whole number', min: undefined });
   });
 
-  it('takes a pattern from a regex check and an http(s) or https-only pattern from a URL', () => {
-    const text = describeField(z.string().regex(/^[a-z]+$/, { error: 'must be lower-case letters' }), 'slug');
+  it('takes a pattern and its message from the JSON Schema, and an http(s) or https-only pattern from a URL', () => {
+    const letters = z.string().regex(/^[a-z]+$/);
+    const text = describeField(letters.meta({ errorMessage: 'must be lower-case letters' }), 'slug');
     expect(text).toEqual({
       kind: 'text',
       required: true,
-      pattern: { regex: /^[a-z]+$/, message: 'Must be lower-case letters' },
+      pattern: { regex: /^[a-z]+$/u, message: 'Must be lower-case letters' },
     });
     expect(describeField(z.string().regex(/^\d+$/), 'digits')).toMatchObject({
       pattern: { message: 'Must be in the expected form' },
