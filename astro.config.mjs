@@ -11,9 +11,10 @@ import { astroCspSettings, runtimeStyleHashes } from './src/pageRewrites/content
 import { readFileSync } from 'node:fs';
 import { buildCodeDigest, productionPackageVersions } from './src/integrations/buildCodeDigest.ts';
 
-// SITE_URL, BASE_PATH, PUBLIC_GA_MEASUREMENT_ID, PUBLIC_ANALYTICS_CONSENT and PUBLIC_OFFLINE, checked before anything is built. They
-// come from the environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the
-// tag agree.
+// The deploy settings (the list is in src/integrations/deploySettings.ts: the site's address and base path,
+// analytics, offline mode, covers and the content editor's), checked before anything is built. They come
+// from the environment or from .env files, as the pages' import.meta.env sees them, so the CSP and the tag
+// agree.
 const deploy = readDeploySettings({ ...loadEnv('production', process.cwd(), ''), ...process.env });
 // Read once from the installed sonner: Astro's CSP and the page rewrite workers both need them.
 const runtimeHashes = runtimeStyleHashes();
