@@ -135,7 +135,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export function contentEditor(deploy: DeploySettings): AstroIntegration {
   const folder = contentEditorFolder(deploy.base);
   return {
-    name: 'content-editor',
+    name: 'site:content-editor',
     hooks: {
       'astro:server:setup': ({ server }) => {
         if (!deploy.contentEditor) return;

@@ -12,7 +12,7 @@ import { activeSelection, leftOutContentFile } from '../render/contentPreview';
  */
 export function contentPreviewOnlyInDev(): AstroIntegration {
   return {
-    name: 'content-preview-only-in-dev',
+    name: 'site:content-preview-only-in-dev',
     hooks: {
       'astro:config:setup': ({ command, logger, updateConfig }) => {
         if (command === 'dev') {

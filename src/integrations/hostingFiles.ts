@@ -19,7 +19,7 @@ import { withBase } from '../lib/sitePaths';
  */
 export function hostingFiles(base: string, site: string): AstroIntegration {
   return {
-    name: 'hosting-files',
+    name: 'site:hosting-files',
     hooks: {
       'astro:build:done': async ({ dir, pages }) => {
         for (const language of notFoundLanguages()) {

@@ -41,24 +41,36 @@ export interface OrderRule {
  */
 export const ORDER_RULES: readonly OrderRule[] = [
   {
-    first: 'listing-index',
-    then: 'listing-index-written',
+    first: 'site:listing-index',
+    then: 'site:listing-index-written',
     why: 'the second waits for the listing index the first sets Pagefind writing (in its own process)',
   },
-  ...['hosting-files', 'share-card-files', '@astrojs/sitemap', 'content-editor'].map((writer) => ({
+  ...['site:hosting-files', 'site:share-card-files', '@astrojs/sitemap', 'site:content-editor'].map((writer) => ({
     first: writer,
-    then: 'service-worker',
+    then: 'site:service-worker',
     why: "the worker's precache list is revisioned by the final bytes of what it lists (a few pages, their modules and stylesheets, the app's icons and manifest): whatever writes into the output runs before it, except the listing and search indexes Pagefind writes meanwhile, which are not on the list",
   })),
-  ...['@astrojs/sitemap', 'hosting-files', 'share-card-files', 'content-editor', 'service-worker'].map((hook) => ({
-    first: 'listing-index',
+  ...[
+    '@astrojs/sitemap',
+    'site:hosting-files',
+    'site:share-card-files',
+    'site:content-editor',
+    'site:service-worker',
+  ].map((hook) => ({
+    first: 'site:listing-index',
     then: hook,
-    why: 'the build-done hooks between listing-index and listing-index-written run while Pagefind writes the index',
+    why: 'the build-done hooks between site:listing-index and site:listing-index-written run while Pagefind writes the index',
   })),
-  ...['@astrojs/sitemap', 'hosting-files', 'share-card-files', 'content-editor', 'service-worker'].map((hook) => ({
+  ...[
+    '@astrojs/sitemap',
+    'site:hosting-files',
+    'site:share-card-files',
+    'site:content-editor',
+    'site:service-worker',
+  ].map((hook) => ({
     first: hook,
-    then: 'listing-index-written',
-    why: 'the build-done hooks between listing-index and listing-index-written run while Pagefind writes the index',
+    then: 'site:listing-index-written',
+    why: 'the build-done hooks between site:listing-index and site:listing-index-written run while Pagefind writes the index',
   })),
 ];
 

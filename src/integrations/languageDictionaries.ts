@@ -7,7 +7,7 @@ import { dictionaryProblems } from '../i18n';
 
 export function languageDictionaries(problems: () => string[] = dictionaryProblems): AstroIntegration {
   return {
-    name: 'language-dictionaries',
+    name: 'site:language-dictionaries',
     hooks: {
       'astro:config:setup': () => {
         const found = problems();

@@ -63,7 +63,7 @@ async function writeListingIndex(dist: URL, records: ListingRecord[]): Promise<n
 export function listingIndex(): { start: AstroIntegration; written: AstroIntegration } {
   let writing: Promise<number> | undefined;
   const start: AstroIntegration = {
-    name: 'listing-index',
+    name: 'site:listing-index',
     hooks: {
       'astro:build:done': ({ dir }) => {
         writing = writeListingIndex(dir, publishedRecords());
@@ -73,7 +73,7 @@ export function listingIndex(): { start: AstroIntegration; written: AstroIntegra
     },
   };
   const written: AstroIntegration = {
-    name: 'listing-index-written',
+    name: 'site:listing-index-written',
     hooks: {
       'astro:build:done': async ({ logger }) => {
         if (!writing) throw new Error('Listing index: list listingIndex().start among the integrations too');

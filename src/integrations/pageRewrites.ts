@@ -60,7 +60,7 @@ export function withPageRewrites(
 export function rewritePagesAsRendered(settings: PageRewriteSettings): AstroIntegration {
   let dist = '';
   return {
-    name: 'page-rewrites',
+    name: 'site:page-rewrites',
     hooks: {
       'astro:config:done': ({ config }) => {
         dist = fileURLToPath(config.outDir);

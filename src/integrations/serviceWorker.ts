@@ -76,7 +76,7 @@ async function bundleWorker(entry: string, values: ServiceWorkerBuild): Promise<
 /** `base` is the site's base path; `offline` is PUBLIC_OFFLINE (false writes the removing worker). */
 export function serviceWorker(base: string, offline: boolean): AstroIntegration {
   return {
-    name: 'service-worker',
+    name: 'site:service-worker',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const dist = fileURLToPath(dir);

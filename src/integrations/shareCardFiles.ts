@@ -64,7 +64,7 @@ async function devShareCard(path: string): Promise<{ status: number; type: strin
 export function shareCardFiles(base: string): AstroIntegration {
   const cardsFolder = `${base}${SHARE_CARD_FOLDER.slice(1)}/`;
   return {
-    name: 'share-card-files',
+    name: 'site:share-card-files',
     hooks: {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((request, response, next) => {

@@ -17,7 +17,7 @@ const names = siteIntegrations(DEPLOY, []).map(({ name }) => name);
 describe('siteIntegrations', () => {
   it('lists the integrations in an order that keeps every rule', () => {
     expect(orderViolations(names)).toEqual([]);
-    expect(names.at(-1)).toBe('listing-index-written');
+    expect(names.at(-1)).toBe('site:listing-index-written');
   });
 
   it.each(ORDER_RULES.map((rule) => [`${rule.first} before ${rule.then}`, rule] as const))(
@@ -31,6 +31,6 @@ describe('siteIntegrations', () => {
   );
 
   it('names an integration a rule needs that is missing', () => {
-    expect(orderViolations(names.filter((name) => name !== 'service-worker'))[0]).toMatch(/service-worker is missing/);
+    expect(orderViolations(names.filter((name) => name !== 'site:service-worker'))[0]).toMatch(/service-worker is missing/);
   });
 });

@@ -49,7 +49,7 @@ function markdownImageProblem(
 export function markdownImageChecks(fileExists: (url: URL) => boolean, options: ImageCheckOptions = {}) {
   return ({ fileURL }: PluginFactoryContext) =>
     defineHastPlugin({
-      name: 'markdown-image-checks',
+      name: 'site:markdown-image-checks',
       element: {
         filter: ['img'],
         visit(node) {

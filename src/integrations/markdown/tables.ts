@@ -7,7 +7,7 @@ import { defineHastPlugin } from 'satteri';
 const SCROLLABLE_TABLE_LABEL = 'Scrollable table';
 
 export const scrollableTables = defineHastPlugin({
-  name: 'scrollable-tables',
+  name: 'site:scrollable-tables',
   element: {
     filter: ['table'],
     visit(node, ctx) {

@@ -37,7 +37,7 @@ export const __vitePreload = (load, deps) => {
 export function lightPreloadHelper(): Plugin {
   let base = '/';
   return {
-    name: 'light-preload-helper',
+    name: 'site:light-preload-helper',
     enforce: 'pre',
     apply: 'build',
     configResolved(config) {

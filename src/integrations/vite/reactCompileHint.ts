@@ -27,7 +27,7 @@ export function withCompileHint(code: string): string {
 
 export function reactCompileHint(): Plugin {
   return {
-    name: 'react-compile-hint',
+    name: 'site:react-compile-hint',
     apply: 'build',
     // After minification, which would drop a comment added any earlier.
     generateBundle(_options, bundle) {
