@@ -1,5 +1,5 @@
-// Every route survives hostile conditions: storage that throws or holds garbage (on a 320 px screen),
-// no JavaScript, and every picture failing. (Uncaught errors fail any test: fixtures.ts.)
+// Every route survives hostile conditions: storage that throws (and asks no other host for anything) or
+// holds garbage (on a 320 px screen), no JavaScript, and every picture failing. (Uncaught errors fail any test: fixtures.ts.)
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { SPEC_ROUTES } from './routes';
@@ -12,9 +12,16 @@ async function expectMainContent(page: Page) {
   expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(40);
 }
 
-test.describe('localStorage that throws', () => {
+// Every route of the default build, loaded, asks no other host for anything (pictures, fonts, scripts,
+// styles): only the analytics tag, in a build with a measurement id and after consent, may leave the site.
+test.describe('localStorage that throws, and nothing asked of another host', () => {
   for (const route of SPEC_ROUTES) {
-    test(route, async ({ page }) => {
+    test(route, async ({ page, baseURL }) => {
+      const otherHosts: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^https?:$/.test(url.protocol) && url.origin !== new URL(baseURL!).origin) otherHosts.push(request.url());
+      });
       await page.addInitScript(() => {
         const fail = () => {
           throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -24,6 +31,10 @@ test.describe('localStorage that throws', () => {
       await page.goto(route);
       await waitForHydration(page);
       await expectMainContent(page);
+      // What loads as the visitor scrolls counts too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(otherHosts).toEqual([]);
     });
   }
 });
