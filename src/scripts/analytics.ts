@@ -8,6 +8,7 @@
 import { ANALYTICS, MEASUREMENT_ID, PAGE_VIEW_SETTLE_MS } from '@/data/analytics';
 import { GOOGLE_TAG_SCRIPT_URL } from '@/data/googleTag';
 import { queueConsentDefaults } from './consentState';
+import { reportWebVitalsIfAllowed } from './webVitals';
 import { gtag } from './googleTag';
 
 export interface PageView {
@@ -49,7 +50,10 @@ export function trackPageView(): PageView | null {
 
 function track(location: Pick<Location, 'pathname' | 'search'>): PageView | null {
   if (!ANALYTICS.enabled) return null;
-  if (MEASUREMENT_ID !== null) configureTag(MEASUREMENT_ID);
+  if (MEASUREMENT_ID !== null) {
+    configureTag(MEASUREMENT_ID);
+    reportWebVitalsIfAllowed();
+  }
   const view = pageViewFor(location, document.title);
   gtag('event', 'page_view', view);
   return view;

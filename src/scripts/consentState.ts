@@ -12,6 +12,7 @@ import {
   type ConsentInputs,
 } from '@/lib/analyticsConsent';
 import { gtag } from './googleTag';
+import { reportWebVitalsIfAllowed } from './webVitals';
 
 /** The stored answer; unreadable or corrupted storage means "not asked yet", never an error. */
 function storedChoice(): ConsentChoice | null {
@@ -42,9 +43,10 @@ export function queueConsentDefaults() {
   gtag('consent', 'default', consentDefaults(consentInputs()));
 }
 
-/** Tells a tag already running on this page what the visitor now allows. */
+/** Tells a tag already running on this page what the visitor now allows (and starts the vitals on a yes). */
 export function updateTagConsent(): ConsentChoice {
   const storage = analyticsStorage(consentInputs());
   gtag('consent', 'update', { analytics_storage: storage });
+  reportWebVitalsIfAllowed();
   return storage;
 }

@@ -16,6 +16,9 @@ import { interfaceLink } from '@/lib/languagePaths';
 import { localizedPath, splitLanguagePath } from '@/lib/languagePrefix';
 import { LANGUAGE_CODES } from '@/data/languages';
 
+/** A name only the web-vitals library's attribution build holds (the element a layout shift blames). */
+const VITALS_LIBRARY_MARK = 'largestShiftTarget';
+
 const scripts = (site: BuiltSite) =>
   readdirSync(join(site.dist, '_astro'))
     .filter((name) => name.endsWith('.js') || name.endsWith('.css'))
@@ -28,6 +31,14 @@ describe('the build without a measurement id', () => {
       expect(text, name).not.toContain('ad_user_data');
       expect(text, name).not.toContain('googletagmanager');
       expect(name).not.toMatch(/consent/i);
+    }
+  });
+
+  it('ships no Core Web Vitals reporting: not the library, not the events (0 bytes)', () => {
+    for (const { name, text } of scripts(ROOT_BUILD)) {
+      expect(text, name).not.toContain(VITALS_LIBRARY_MARK);
+      expect(text, name).not.toContain('metric_rating');
+      expect(name).not.toMatch(/vitals/i);
     }
   });
 
@@ -51,6 +62,16 @@ describe('the build that asks (a measurement id, PUBLIC_ANALYTICS_CONSENT unset)
       expect(SUBPATH_BUILD.page(privacyPage(localizedPath('/', language))).page.html).toContain(
         `id="${COOKIE_SETTINGS_ANCHOR}"`,
       );
+  });
+
+  it('keeps the Core Web Vitals library out of every page: a file of its own, loaded only once allowed', () => {
+    const files = scripts(SUBPATH_BUILD);
+    const library = files.filter(({ text }) => text.includes(VITALS_LIBRARY_MARK));
+    expect(library).toHaveLength(1);
+    for (const page of SUBPATH_BUILD.pages()) expect(page.html, page.route).not.toContain(library[0].name);
+    // No file a page loads at start imports it statically (only a dynamic import() names it).
+    const staticImport = new RegExp(`import[^()]*["'][^"']*${library[0].name.replace(/[.]/g, '\\.')}["']`);
+    expect(files.filter(({ text }) => staticImport.test(text)).map(({ name }) => name)).toEqual([]);
   });
 
   it("keeps the prompt's words and styles out of the pages: they come in their own files, when it shows", () => {
