@@ -26,7 +26,7 @@ import { serviceWorker } from './serviceWorker';
 import { shareCardFiles } from './shareCardFiles';
 import { lightPreloadHelper } from './vite/lightPreloadHelper';
 import { reactCompileHint } from './vite/reactCompileHint';
-import { analyticsConsentSwitch } from './vite/analyticsConsentSwitch';
+import { analyticsSwitch } from './vite/analyticsSwitch';
 
 /** A rule on the order of the integrations, by name: `first` must come before `then`. */
 export interface OrderRule {
@@ -126,10 +126,13 @@ export function siteIntegrations(deploy: DeploySettings, runtimeHashes: readonly
   ]);
 }
 
-/** The Vite plugins: Tailwind, the two that shape the bundled client code, and the consent prompt's switch. */
+/** The Vite plugins: Tailwind, the two that shape the bundled client code, and the analytics modules' switch. */
 export function siteVitePlugins(deploy: DeploySettings) {
-  const asked = consentIsAsked(deploy.measurementId, deploy.analyticsConsent);
-  return [tailwindcss(), lightPreloadHelper(), reactCompileHint(), analyticsConsentSwitch(asked)];
+  const use = {
+    consentAsked: consentIsAsked(deploy.measurementId, deploy.analyticsConsent),
+    measured: deploy.measurementId !== null,
+  };
+  return [tailwindcss(), lightPreloadHelper(), reactCompileHint(), analyticsSwitch(use)];
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Asks visitors about analytics cookies, in builds that ask (a measurement id and
  * PUBLIC_ANALYTICS_CONSENT=ask; any other build gets an empty function instead, see
- * src/integrations/vite/analyticsConsentSwitch.ts): shows the prompt by itself on a first visit and from
+ * src/integrations/vite/analyticsSwitch.ts): shows the prompt by itself on a first visit and from
  * the footer's "Cookie settings" link, and applies an answer given in another tab. The prompt itself
  * (src/scripts/consentPrompt.ts) loads only when it shows.
  */
