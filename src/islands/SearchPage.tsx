@@ -97,7 +97,9 @@ function SearchPage({ texts, locale, links, englishLabel, children }: Props) {
           <p
             ref={statusRef}
             tabIndex={-1}
-            className="mt-2 min-h-7 text-lg break-words text-muted focus:outline-none"
+            // Two lines on a phone, where the prompt and the result line wrap: the text it gets after
+            // hydration moves nothing below it.
+            className="mt-2 min-h-14 text-lg break-words text-muted focus:outline-none sm:min-h-7"
             data-search-status
           >
             {status}
@@ -133,7 +135,8 @@ function SearchPage({ texts, locale, links, englishLabel, children }: Props) {
         </div>
       </section>
 
-      <div className="container-page min-h-[30rem] py-8">
+      {/* Tall enough that the footer starts below a phone's first screen: results arriving never push it. */}
+      <div className="container-page min-h-[max(30rem,calc(100svh_-_16rem))] py-8">
         {query !== null && (
           <FilterBar
             texts={texts}

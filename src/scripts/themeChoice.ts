@@ -1,8 +1,8 @@
 /**
- * The header's theme control, hidden until this runs (it could not work without it): shows it with the
- * current choice, gives the phone menu a copy (one in the HTML is enough for the first round trip),
- * applies and stores a new choice, and follows a choice made in another tab (the storage event). The
- * first paint's theme is the head script's work.
+ * The header's theme control, invisible until this runs (it could not work without it; its place is
+ * kept, so showing it moves nothing): shows it with the current choice, gives the phone menu a copy (one
+ * in the HTML is enough for the first round trip), applies and stores a new choice, and follows a choice
+ * made in another tab (the storage event). The first paint's theme is the head script's work.
  */
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, type ThemeChoice } from '@/data/theme';
 import { parseThemeChoice } from '@/lib/theme';
@@ -25,7 +25,8 @@ export function enableThemeChoice() {
     for (const control of controls) control.value = choice;
   };
   apply(parseThemeChoice(root.getAttribute(THEME_ATTRIBUTE)));
-  for (const element of [...controls, menuLabel]) if (element) element.hidden = false;
+  header.classList.remove('invisible');
+  if (menuLabel) menuLabel.hidden = false;
   for (const control of controls)
     control.addEventListener('change', () => {
       const choice = parseThemeChoice(control.value);

@@ -1,7 +1,8 @@
 /**
  * The All / Tutorials / Trends / Tools buttons, each with its result count for the query. They look like
  * the listings' category pills (the `.pill` class); the listings' CategoryPills component is not used
- * here because sharing it would put it in a chunk of its own, and /search has no bytes to spare.
+ * here because sharing it would put it in a chunk of its own, and /search has no bytes to spare. A
+ * count holds two digits' width from the start, so the pills keep their size as the counts arrive.
  */
 import { SEARCH_FILTERS, type SearchFilter } from '@/data/search';
 import type { CategoryCounts } from '@/lib/search/categories';
@@ -31,7 +32,7 @@ export function FilterBar({ texts, numberFormat, active, counts, onSelect }: Pro
           >
             {texts.filters[filter]}
             <span
-              className={`min-w-6 rounded-full px-1.5 text-center text-xs sm:px-2 sm:text-sm ${pressed ? 'bg-white/20' : 'bg-surface-alt text-muted'}`}
+              className={`min-w-7 rounded-full px-1.5 text-center text-xs tabular-nums sm:min-w-9 sm:px-2 sm:text-sm ${pressed ? 'bg-white/20' : 'bg-surface-alt text-muted'}`}
               data-filter-count
             >
               {counts ? numberFormat.format(counts[filter]) : texts.countUnknown}
