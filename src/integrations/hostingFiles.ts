@@ -5,6 +5,7 @@
  * short tutorial address for hosts that follow no rules. Each language's not-found page moves to where
  * hosts look for it, beside its folder as the default language's is (es/404/index.html -> es/404.html).
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rmdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { LISTING_INDEX_FOLDER } from '../data/listings';
@@ -34,14 +35,18 @@ export function hostingFiles(base: string, site: string): AstroIntegration {
   return {
     name: 'hosting-files',
     hooks: {
-      'astro:build:done': async ({ dir }) => {
+      'astro:build:done': async ({ dir, pages }) => {
         for (const language of notFoundLanguages()) {
           await rename(new URL(`${language}/404/index.html`, dir), new URL(`${language}/404.html`, dir));
           await rmdir(new URL(`${language}/404/`, dir));
         }
         await writeFile(new URL('.htaccess', dir), apacheHtaccess(base));
         await writeFile(new URL('_headers', dir), netlifyHeaders(base, await topLevelEntries(dir)));
-        await writeFile(new URL('_redirects', dir), netlifyRedirects(base));
+        // Pages served from a folder's index.html (the not-found pages moved out of theirs above).
+        const folderPages = pages
+          .map((page) => `/${page.pathname}`.replace(/\/?$/, '/'))
+          .filter((path) => existsSync(new URL(`.${path}index.html`, dir)));
+        await writeFile(new URL('_redirects', dir), netlifyRedirects(base, folderPages));
         for (const [from, to] of Object.entries(TUTORIAL_ALIASES)) {
           const folder = new URL(`.${from}/`, dir);
           await mkdir(folder, { recursive: true });
