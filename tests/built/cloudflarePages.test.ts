@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALIAS_REQUESTS, BUILDS, assetsOf, cacheControlFor, pagesOf } from '../e2e/hostExpectations';
 import type { SiteBuild } from '../e2e/servers';
-import { MISSING_TOOLS } from './testTools';
+import { MISSING_TOOLS, warnIfMissing } from './testTools';
 import { WRANGLER, startPagesDev, type PagesDev } from './wranglerPagesDev';
 import { netlifyNotFoundRules } from '@/integrations/hosting/notFoundRules';
 import { SECURITY_HEADERS } from '@/pageRewrites/contentSecurityPolicy';
@@ -30,6 +30,8 @@ const UNKNOWN_TOPICS = ['/coming-soon/unknown-topic', '/es/coming-soon/unknown-t
  * says): stricter than the servers' no-cache, and a miss is never kept either way.
  */
 const CLOUDFLARE_MISS_CACHE_CONTROL = 'no-store';
+
+warnIfMissing(Boolean(WRANGLER), 'Cloudflare Pages runtime checks (wrangler)');
 
 const strip = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, ''); // eslint-disable-line no-control-regex
 

@@ -4,7 +4,7 @@
 // Skipped when the test tools are not installed (tests/built/testTools.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALIAS_REQUESTS, BUILDS, assetsOf, cacheControlFor, pagesOf } from '../e2e/hostExpectations';
-import { MISSING_TOOLS, importTestTool, testToolFile } from './testTools';
+import { MISSING_TOOLS, importTestTool, testToolFile, warnIfMissing } from './testTools';
 import { notFoundPages } from '@/integrations/hosting/notFoundRules';
 import { SECURITY_HEADERS } from '@/pageRewrites/contentSecurityPolicy';
 import { TUTORIAL_ALIASES } from '@/data/tutorialAliases';
@@ -46,6 +46,7 @@ interface HeadersParser {
 const REDIRECT_PARSER = testToolFile('@netlify/redirect-parser/lib/index.js');
 const HEADERS_PARSER = testToolFile('@netlify/headers-parser/lib/index.js');
 const installed = Boolean(REDIRECT_PARSER && HEADERS_PARSER);
+warnIfMissing(installed, 'Netlify parser checks (@netlify/redirect-parser, @netlify/headers-parser)');
 
 /** The rules Netlify reads from a build: each file parsed by its parser, which must report no line. */
 async function parsedRules(dist: string) {

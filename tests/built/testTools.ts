@@ -12,6 +12,11 @@ const TEST_TOOLS = resolve('tests/tools/node_modules');
 /** The message a check skipped for a missing tool gives. */
 export const MISSING_TOOLS = 'not installed: npm ci --prefix tests/tools (.ci/run installs it)';
 
+/** Says in the test output which checks a missing tool skips (a skipped suite's name is not printed). */
+export function warnIfMissing(installed: boolean, checks: string) {
+  if (!installed) console.warn(`${checks} skipped: ${MISSING_TOOLS}`);
+}
+
 /** A file of an installed test tool, or undefined when the tools are not installed. */
 export function testToolFile(path: string): string | undefined {
   const file = resolve(TEST_TOOLS, path);
