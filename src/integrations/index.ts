@@ -50,6 +50,11 @@ export const ORDER_RULES: readonly OrderRule[] = [
     then: 'site:service-worker',
     why: "the worker's precache list is revisioned by the final bytes of what it lists (a few pages, their modules and stylesheets, the app's icons and manifest): whatever writes into the output runs before it, except the listing and search indexes Pagefind writes meanwhile, which are not on the list",
   })),
+  ...['@astrojs/sitemap', 'site:share-card-files', 'site:content-editor'].map((writer) => ({
+    first: writer,
+    then: 'site:hosting-files',
+    why: 'its _headers gives a cache rule to each top-level entry of the output it finds',
+  })),
   ...[
     '@astrojs/sitemap',
     'site:hosting-files',
@@ -116,11 +121,12 @@ export function siteIntegrations(deploy: DeploySettings, runtimeHashes: readonly
         locales: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, LANGUAGES[language].htmlLang])),
       },
     }),
-    hostingFiles(deploy.base, deploy.site),
     // The share cards the pages published: linked from the cache into the output, or drawn on request in dev.
     shareCardFiles(deploy.base),
     // The content editor at /admin/ (unless PUBLIC_CMS=false): its own page, config and bundle.
     contentEditor(deploy),
+    // After every writer but the worker and Pagefind: its _headers gives each top-level entry a rule.
+    hostingFiles(deploy.base, deploy.site),
     serviceWorker(deploy.base, deploy.offline),
     listingIndexBuild.written,
   ]);

@@ -59,7 +59,8 @@ describe('_headers for Netlify and Cloudflare Pages', () => {
  * that the host takes, as [status, location], or undefined when the file at the path is served.
  * Netlify matches with or without a trailing slash and serves an existing file before a rule that is
  * not forced (`301!`); Cloudflare Pages matches the path as written, follows its rules before any file,
- * and skips a line whose status is not a plain number.
+ * and skips a line whose status is not a plain number. Both runtimes read these files for real in
+ * cloudflarePages.test.ts and netlifyParsers.test.ts when the test tools are installed.
  */
 function redirectFromFile(
   file: string,
@@ -76,6 +77,8 @@ function redirectFromFile(
     const matches = host === 'Netlify' ? trimSlash(from) === trimSlash(path) : from === path;
     if (!matches) continue;
     if (host === 'Netlify' && !forced && fileExists) return undefined;
+    // A rewrite (200) serves its target in place: Cloudflare's rule for a folder's page without its slash.
+    if (status === '200') return undefined;
     return [Number.parseInt(status, 10), to];
   }
   return undefined;

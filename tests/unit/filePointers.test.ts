@@ -13,6 +13,8 @@ const TEXT_FILE = /\.(ts|tsx|mjs|js|astro|css|md|mdx|json|yml|conf)$|^(Caddyfile
 function textFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
+    // Installed packages (the test tools' tests/tools/node_modules) point at their own sources.
+    if (name === 'node_modules') return [];
     if (statSync(path).isDirectory()) return name === 'content' && folder === 'src' ? [] : textFiles(path);
     return TEXT_FILE.test(name) ? [path] : [];
   });

@@ -15,23 +15,40 @@ function rules(file: string): [string, string[]][] {
 }
 
 describe('netlifyHeaders', () => {
-  const pages = ['/', '/about/', '/tutorials/', '/tutorials/x/', '/404/'];
+  const topLevel = [
+    '/_astro/',
+    '/pagefind/',
+    '/sw.js',
+    '/about/',
+    '/tutorials/',
+    '/admin/',
+    '/robots.txt',
+    '/404.html',
+  ];
 
   it('sends the security headers everywhere and each cache rule on its own paths', () => {
-    expect(rules(netlifyHeaders('/', pages))).toEqual([
+    expect(rules(netlifyHeaders('/', topLevel))).toEqual([
       ['/*', Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`)],
       ['/_astro/*', [`Cache-Control: ${CACHE_CONTROL.hashedAssets}`]],
       ['/pagefind/*', [`Cache-Control: ${CACHE_CONTROL.searchIndex}`]],
       ['/sw.js', [`Cache-Control: ${CACHE_CONTROL.pages}`]],
-      ...['/', '/404', '/404/*', '/about', '/about/*', '/tutorials', '/tutorials/*'].map((path): [string, string[]] => [
-        path,
-        [`Cache-Control: ${CACHE_CONTROL.pages}`],
-      ]),
+      // Every other folder and file, pages or not (the content editor, robots.txt): hosts' defaults differ.
+      ...[
+        '/',
+        '/404.html',
+        '/about',
+        '/about/*',
+        '/admin',
+        '/admin/*',
+        '/robots.txt',
+        '/tutorials',
+        '/tutorials/*',
+      ].map((path): [string, string[]] => [path, [`Cache-Control: ${CACHE_CONTROL.pages}`]]),
     ]);
   });
 
   it('puts every rule under the base path', () => {
-    const paths = rules(netlifyHeaders('/creator-hub/', pages)).map(([path]) => path);
+    const paths = rules(netlifyHeaders('/creator-hub/', topLevel)).map(([path]) => path);
     expect(paths).toContain('/creator-hub/*');
     expect(paths).toContain('/creator-hub/_astro/*');
     expect(paths).toContain('/creator-hub/');

@@ -9,6 +9,7 @@ import {
   apacheAliasRules,
   caddyAliasRules,
   netlifyRedirects,
+  CLOUDFLARE_STATIC_RULES,
   nginxAliasRules,
 } from '@/integrations/hosting/redirectRules';
 
@@ -50,7 +51,7 @@ describe('apacheAliasRules', () => {
 
 describe('netlifyRedirects', () => {
   it('lists forced rules for Netlify, then plain ones for Cloudflare Pages, each with and without a slash', () => {
-    const rules = netlifyRedirects('/creator-hub/', ALIASES)
+    const rules = netlifyRedirects('/creator-hub/', ['/', '/about/', '/tutorials/a/'], ALIASES)
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
     const both = (status: string) => [
@@ -59,8 +60,23 @@ describe('netlifyRedirects', () => {
       `/creator-hub/tutorials/y.z /creator-hub/tutorials/y ${status}`,
       `/creator-hub/tutorials/y.z/ /creator-hub/tutorials/y ${status}`,
     ];
-    // Then each language's not-found page for its prefix (Netlify; Cloudflare Pages finds it by itself).
-    expect(rules).toEqual([...both('301!'), ...both('301'), '/creator-hub/es/* /creator-hub/es/404.html 404']);
+    expect(rules).toEqual([
+      ...both('301!'),
+      ...both('301'),
+      // Each folder page without its slash, served in place on Cloudflare Pages (not the site's own folder).
+      '/creator-hub/about /creator-hub/about/ 200',
+      '/creator-hub/tutorials/a /creator-hub/tutorials/a/ 200',
+      // Then each language's not-found page for its prefix (Netlify; Cloudflare Pages finds it by itself).
+      '/creator-hub/es/* /creator-hub/es/404.html 404',
+    ]);
+  });
+
+  it('keeps within the plain rules Cloudflare Pages takes: later pages keep its slash redirect', () => {
+    const pages = Array.from({ length: CLOUDFLARE_STATIC_RULES + 10 }, (_, index) => `/p${index}/`);
+    const plain = netlifyRedirects('/', pages, ALIASES)
+      .split('\n')
+      .filter((line) => / (301|200)$/.test(line));
+    expect(plain).toHaveLength(CLOUDFLARE_STATIC_RULES);
   });
 });
 

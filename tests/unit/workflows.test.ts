@@ -41,6 +41,16 @@ describe('GitHub workflows', () => {
     }
   });
 
+  it('CI installs the test tools (tests/tools/) before the built-site checks that run them', () => {
+    const install = 'npm ci --prefix tests/tools --no-audit --no-fund';
+    const built = job('test.yml', 'built');
+    expect(built).toContain(`run: ${install}`);
+    expect(built.indexOf(install)).toBeLessThan(built.indexOf('run: npm run test:built'));
+    const ciRun = readFileSync('.ci/run', 'utf8');
+    expect(ciRun).toContain(`\n${install}\n`);
+    expect(ciRun.indexOf(install)).toBeLessThan(ciRun.indexOf('\nnpm test'));
+  });
+
   it('the test workflow runs with the settings npm test gives every step', () => {
     const env = text('test.yml').match(/^env:\n((?: {2}.+\n)+)/m)?.[1] ?? '';
     const settings: Record<string, string> = Object.fromEntries(

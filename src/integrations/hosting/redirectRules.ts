@@ -48,14 +48,36 @@ export function apacheAliasRules(base: string, aliases: Aliases = TUTORIAL_ALIAS
     .join('\n');
 }
 
+/** How many rules without a placeholder Cloudflare Pages takes from a _redirects file. */
+export const CLOUDFLARE_STATIC_RULES = 2000;
+
+/** Rewrites from each folder page's path without its slash to the page (not the base's own folder). */
+function slashRewrites(base: string, folderPages: readonly string[], room: number): string[] {
+  return [...new Set(folderPages)]
+    .filter((path) => path.endsWith('/') && path !== '/')
+    .sort()
+    .slice(0, Math.max(0, room))
+    .map((path) => `${withBase(path.slice(0, -1), base)} ${withBase(path, base)} 200`);
+}
+
 /**
  * The _redirects file of a build served from `base`. Each address also has its redirect page, and
  * Netlify serves an existing file before an unforced rule, so its rules are forced (`301!`). Cloudflare
  * Pages follows every rule before its files but takes only plain status codes and skips a `301!` line
  * as malformed: the plain rules after the forced ones are its own. Cloudflare matches the path as
  * written, so each address is listed with and without its trailing slash.
+ *
+ * Cloudflare Pages also answers a folder's page asked without its slash (/tutorials) with a 308 to
+ * /tutorials/, where every other host serves it at once: a rewrite (status 200) per page of
+ * `folderPages` (site paths such as '/tutorials/x/') serves it in place. Netlify serves the file first,
+ * so the rule changes nothing there. Cloudflare takes at most CLOUDFLARE_STATIC_RULES plain rules;
+ * pages past that keep the 308.
  */
-export function netlifyRedirects(base: string, aliases: Aliases = TUTORIAL_ALIASES): string {
+export function netlifyRedirects(
+  base: string,
+  folderPages: readonly string[] = [],
+  aliases: Aliases = TUTORIAL_ALIASES,
+): string {
   const rules = (status: string) =>
     Object.entries(aliases).flatMap(([from, to]) =>
       [from, `${from}/`].map((path) => `${withBase(path, base)} ${withBase(to, base)} ${status}`),
@@ -67,6 +89,8 @@ export function netlifyRedirects(base: string, aliases: Aliases = TUTORIAL_ALIAS
     ...rules('301!'),
     '# Cloudflare Pages: the same redirects (Netlify has matched the lines above first).',
     ...rules('301'),
+    '# Cloudflare Pages: each folder’s page without its slash, served in place instead of a 308 to the slash.',
+    ...slashRewrites(base, folderPages, CLOUDFLARE_STATIC_RULES - 2 * Object.keys(aliases).length),
     '# Netlify: a missing page under a language prefix gets that language’s not-found page (a rule that does',
     '# not apply while a file matches). Cloudflare Pages serves the nearest 404.html by itself.',
     ...netlifyNotFoundRules(base),
