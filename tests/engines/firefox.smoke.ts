@@ -1,0 +1,72 @@
+// Firefox ESR (Debian's firefox-esr) over WebDriver BiDi with puppeteer-core: every smoke of
+// smokePages.ts, with the console's errors and uncaught page errors from the first script of each page.
+import { existsSync } from 'node:fs';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  errorProblems,
+  ISLAND_CHECKS,
+  PAGE_CHECKS,
+  SERVICE_WORKER_CHECK,
+  SHARE_CHECK,
+  type SmokeDriver,
+} from './smokePages';
+import { serveSite, type SiteServer } from './siteServer';
+
+const FIREFOX = process.env.FIREFOX_BINARY ?? '/usr/bin/firefox-esr';
+/** Starting Firefox with a fresh profile takes several seconds on a busy machine. */
+const LAUNCH_TIMEOUT_MS = 60_000;
+
+/** SmokeDriver over one puppeteer page; errors are collected as the page reports them. */
+function firefoxDriver(page: Page, origin: string): SmokeDriver {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
+  return {
+    async open(path) {
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    },
+    run: (fn, ...args) => page.evaluate(fn, ...args),
+    async click(selector) {
+      await page.locator(selector).click();
+    },
+    async fill(selector, text) {
+      await page.locator(selector).fill(text);
+    },
+    async takeErrors() {
+      return errors.splice(0);
+    },
+  };
+}
+
+describe.skipIf(!existsSync(FIREFOX))(`Firefox ESR (${FIREFOX})`, () => {
+  let server: SiteServer;
+  let browser: Browser;
+  let driver: SmokeDriver;
+
+  beforeAll(async () => {
+    server = await serveSite();
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      protocol: 'webDriverBiDi',
+      headless: true,
+    });
+    driver = firefoxDriver(await browser.newPage(), server.origin);
+  }, LAUNCH_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+
+  for (const check of [...PAGE_CHECKS, ...ISLAND_CHECKS, SHARE_CHECK, SERVICE_WORKER_CHECK]) {
+    it(check.name, async () => {
+      await check.run(driver);
+      const errors = await driver.takeErrors();
+      expect(errorProblems(check, errors, { seesPageLoad: true }), 'console errors and uncaught errors').toEqual([]);
+    });
+  }
+});
