@@ -13,7 +13,8 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
       { extends: true, test: { name: 'built', include: ['tests/built/**/*.test.ts'] } },
-      // Smokes of the built site in Firefox ESR and WebKitGTK (tests/engines), one browser per file.
+      // Smokes of the built site in Firefox ESR and WebKitGTK (tests/engines), one browser per file; its npm
+      // script runs the two files side by side (--maxWorkers 2), which halves its time on 2 cores.
       { extends: true, test: { name: 'engines', include: ['tests/engines/**/*.smoke.ts'], testTimeout: 30_000 } },
     ],
     // `npm run test:unit` measures coverage of the code unit tests are for, and fails below these

@@ -1,5 +1,5 @@
-// Serves the built site (dist/) with the project's own server (scripts/serve.mjs) on a free loopback
-// port for the engine smokes.
+// Serves the built site (dist/, or the folder SMOKE_SITE_DIR names: a copy with a planted fault, to see
+// a smoke fail) with the project's own server (scripts/serve.mjs) on a free loopback port.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { until } from './smokePages';
@@ -21,10 +21,13 @@ export interface SiteServer {
   stop(): void;
 }
 
-/** Starts scripts/serve.mjs on dist/ and returns once it answers. */
+/** Starts scripts/serve.mjs on the built site and returns once it answers. */
 export async function serveSite(): Promise<SiteServer> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
+  const dir = process.env.SMOKE_SITE_DIR || 'dist';
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
+    stdio: 'ignore',
+  });
   const origin = `http://127.0.0.1:${port}`;
   await until(
     () =>

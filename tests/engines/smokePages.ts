@@ -189,11 +189,25 @@ export interface SmokeCheck {
 }
 
 /**
+ * Runs a check and returns the problems with the errors the engine saw meanwhile (errorProblems). The
+ * errors are taken even when the check fails, so they are not blamed on the next one.
+ */
+export async function runCheck(check: SmokeCheck, driver: SmokeDriver, seesPageLoad: boolean): Promise<string[]> {
+  try {
+    await check.run(driver);
+  } catch (error) {
+    await driver.takeErrors();
+    throw error;
+  }
+  return errorProblems(check, await driver.takeErrors(), { seesPageLoad });
+}
+
+/**
  * What is wrong with the errors an engine saw during a check: any error not expected, and, when the
  * engine sees errors logged while the page loads, any expected one that did not appear (which would
  * mean the engine's error watch is blind).
  */
-export function errorProblems(check: SmokeCheck, errors: string[], { seesPageLoad }: { seesPageLoad: boolean }) {
+function errorProblems(check: SmokeCheck, errors: string[], { seesPageLoad }: { seesPageLoad: boolean }) {
   const expected = check.expectedErrors ?? [];
   const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
   const missing = seesPageLoad ? expected.filter((pattern) => !errors.some((error) => pattern.test(error))) : [];

@@ -10,11 +10,11 @@ export interface ElementReference {
 
 /** An error answer of the driver: its W3C error code and message. */
 export class WebDriverError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
     super(`${code}: ${message}`);
+    this.code = code;
   }
 }
 
@@ -32,21 +32,20 @@ async function command<T>(origin: string, method: 'GET' | 'POST' | 'DELETE', pat
 
 /** One browser session of a driver. */
 export class WebDriverSession {
-  private constructor(
-    private readonly origin: string,
-    readonly id: string,
-    readonly capabilities: Record<string, unknown>,
-  ) {}
+  private readonly origin: string;
+  readonly id: string;
+
+  private constructor(origin: string, id: string) {
+    this.origin = origin;
+    this.id = id;
+  }
 
   /** Starts a browser with `capabilities` (the W3C `alwaysMatch` object). */
   static async start(origin: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-    const value = await command<{ sessionId: string; capabilities: Record<string, unknown> }>(
-      origin,
-      'POST',
-      '/session',
-      { capabilities: { alwaysMatch: capabilities } },
-    );
-    return new WebDriverSession(origin, value.sessionId, value.capabilities);
+    const { sessionId } = await command<{ sessionId: string }>(origin, 'POST', '/session', {
+      capabilities: { alwaysMatch: capabilities },
+    });
+    return new WebDriverSession(origin, sessionId);
   }
 
   private send<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {

@@ -12,9 +12,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  errorProblems,
   ISLAND_CHECKS,
   PAGE_CHECKS,
+  runCheck,
   SERVICE_WORKER_CHECK,
   SHARE_CHECK,
   until,
@@ -124,9 +124,7 @@ describe.skipIf(missing.length > 0)(`WebKitGTK (${WEBKIT_DRIVER} on Xvfb)`, () =
 
   for (const check of [...PAGE_CHECKS, ...ISLAND_CHECKS, SHARE_CHECK, SERVICE_WORKER_CHECK]) {
     it(check.name, async () => {
-      await check.run(driver);
-      const errors = await driver.takeErrors();
-      expect(errorProblems(check, errors, { seesPageLoad: false }), 'errors after the page loaded').toEqual([]);
+      expect(await runCheck(check, driver, false), 'errors after the page loaded').toEqual([]);
     });
   }
 });
