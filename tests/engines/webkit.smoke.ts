@@ -3,11 +3,12 @@
 // are WebKitSettings and --automation), so it draws on a virtual X display (Xvfb) started here.
 //
 // What classic WebDriver cannot see: it has no log API and runs no script before a page's own, so an
-// error thrown or logged while a page loads is invisible here (MiniBrowser's
+// error thrown or logged before a page's load event is invisible here (MiniBrowser's
 // --enable-write-console-messages-to-stdout is not applied to the view it opens for automation).
-// After each load the driver installs recorders of uncaught errors, unhandled rejections and
-// console.error; they see what the checks' input sets off. A page whose island failed to start still
-// fails here: it never hydrates, or it shows the island error screen.
+// Once each page has loaded the driver installs recorders of uncaught errors, unhandled rejections and
+// console.error: they see island code that loads later (client:visible and client:idle islands) and
+// whatever the checks' input sets off. An island that fails to start still fails here: it never
+// hydrates, or it shows the island error screen.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
