@@ -4,7 +4,7 @@
 import { en } from '@/i18n/en';
 
 /** A function run in the page: it sees only its JSON arguments, nothing of this module. */
-export type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R>;
+type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R>;
 
 /** What a smoke needs of a browser; each engine's file implements it. */
 export interface SmokeDriver {
@@ -21,7 +21,7 @@ export interface SmokeDriver {
 }
 
 /** How long a condition may take to hold (hydration on a busy 2-core machine is the slowest). */
-export const CONDITION_TIMEOUT_MS = 15_000;
+const CONDITION_TIMEOUT_MS = 15_000;
 /** How often a condition is read again. */
 const POLL_INTERVAL_MS = 50;
 
@@ -51,7 +51,7 @@ interface KeyPage {
   expectedErrors?: RegExp[];
 }
 
-export const KEY_PAGES: readonly KeyPage[] = [
+const KEY_PAGES: readonly KeyPage[] = [
   { path: '/', lang: 'en' },
   { path: '/tutorials', lang: 'en', title: en.tutorialListing.title },
   { path: '/tutorials/tiktok-algorithm-explained', lang: 'en' },
@@ -100,7 +100,7 @@ async function revealIslands(): Promise<number> {
 }
 
 /** Waits until every island of the page has hydrated. */
-export async function waitForHydration(driver: SmokeDriver): Promise<void> {
+async function waitForHydration(driver: SmokeDriver): Promise<void> {
   await until(
     () => driver.run(revealIslands),
     (left) => left === 0,
@@ -226,14 +226,14 @@ async function checkPage(driver: SmokeDriver, page: KeyPage): Promise<void> {
   if (facts.islandErrors > 0) throw new Error(`${page.path}: ${facts.islandErrors} island error screen(s)`);
 }
 
-export const PAGE_CHECKS: SmokeCheck[] = KEY_PAGES.map((page) => ({
+const PAGE_CHECKS: SmokeCheck[] = KEY_PAGES.map((page) => ({
   name: `${page.path} loads and hydrates`,
   run: (driver) => checkPage(driver, page),
   expectedErrors: page.expectedErrors,
 }));
 
 /** One input per island, and the visible answer it must give. */
-export const ISLAND_CHECKS: SmokeCheck[] = [
+const ISLAND_CHECKS: SmokeCheck[] = [
   {
     name: 'the calculator recalculates as followers are typed',
     async run(driver) {
@@ -305,7 +305,7 @@ export const ISLAND_CHECKS: SmokeCheck[] = [
 ];
 
 /** Share on a tutorial: the link goes to the clipboard, and a toast says so. */
-export const SHARE_CHECK: SmokeCheck = {
+const SHARE_CHECK: SmokeCheck = {
   name: "a tutorial's Share copies the link and says so",
   async run(driver) {
     await driver.open('/tutorials/tiktok-algorithm-explained');
@@ -318,7 +318,7 @@ export const SHARE_CHECK: SmokeCheck = {
 const WORKER_TIMEOUT_MS = 20_000;
 
 /** The offline worker installs on a first visit and controls the next page load. */
-export const SERVICE_WORKER_CHECK: SmokeCheck = {
+const SERVICE_WORKER_CHECK: SmokeCheck = {
   name: 'the offline worker activates and controls the page after a reload',
   async run(driver) {
     await driver.open('/');
@@ -327,3 +327,6 @@ export const SERVICE_WORKER_CHECK: SmokeCheck = {
     await until(() => driver.run(controlled), Boolean, 'a controlled page after reloading');
   },
 };
+
+/** Every smoke, in the order one browser runs them (the offline worker last: it then answers every load). */
+export const ALL_CHECKS: readonly SmokeCheck[] = [...PAGE_CHECKS, ...ISLAND_CHECKS, SHARE_CHECK, SERVICE_WORKER_CHECK];

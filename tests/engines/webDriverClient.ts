@@ -9,7 +9,7 @@ export interface ElementReference {
 }
 
 /** An error answer of the driver: its W3C error code and message. */
-export class WebDriverError extends Error {
+class WebDriverError extends Error {
   readonly code: string;
 
   constructor(code: string, message: string) {

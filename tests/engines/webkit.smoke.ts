@@ -12,15 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ISLAND_CHECKS,
-  PAGE_CHECKS,
-  runCheck,
-  SERVICE_WORKER_CHECK,
-  SHARE_CHECK,
-  until,
-  type SmokeDriver,
-} from './smokePages';
+import { ALL_CHECKS, runCheck, until, type SmokeDriver } from './smokePages';
 import { freePort, serveSite, type SiteServer } from './siteServer';
 import { driverReady, WebDriverSession } from './webDriverClient';
 
@@ -117,13 +109,16 @@ describe.skipIf(missing.length > 0)(`WebKitGTK (${WEBKIT_DRIVER} on Xvfb)`, () =
   }, LAUNCH_TIMEOUT_MS);
 
   afterAll(async () => {
-    await session?.delete();
-    webDriver?.kill();
-    display?.kill();
-    server?.stop();
+    try {
+      await session?.delete();
+    } finally {
+      webDriver?.kill();
+      display?.kill();
+      server?.stop();
+    }
   });
 
-  for (const check of [...PAGE_CHECKS, ...ISLAND_CHECKS, SHARE_CHECK, SERVICE_WORKER_CHECK]) {
+  for (const check of ALL_CHECKS) {
     it(check.name, async () => {
       expect(await runCheck(check, driver, false), 'errors after the page loaded').toEqual([]);
     });
