@@ -1,7 +1,7 @@
 // Firefox ESR (Debian's firefox-esr) over WebDriver BiDi with puppeteer-core: every smoke of
 // smokePages.ts, with the console's errors and uncaught page errors from the first script of each page.
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Dialog, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CHECKS, runCheck, type SmokeDriver } from './smokePages';
 import { serveSite, type SiteServer } from './siteServer';
@@ -28,6 +28,16 @@ function firefoxDriver(page: Page, origin: string): SmokeDriver {
     },
     async click(selector) {
       await page.locator(selector).click();
+    },
+    async clickForAlert(selector) {
+      const opened = new Promise<Dialog>((resolve) => page.once('dialog', resolve));
+      // An open alert blocks the page, and with it the click that opened it: accept before awaiting it.
+      const clicked = page.locator(selector).click();
+      const dialog = await opened;
+      const message = dialog.message();
+      await dialog.accept();
+      await clicked;
+      return message;
     },
     async fill(selector, text) {
       await page.locator(selector).fill(text);

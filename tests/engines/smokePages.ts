@@ -14,6 +14,8 @@ export interface SmokeDriver {
   run<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R>;
   /** Clicks the first element matching a CSS selector, as a visitor would. */
   click(selector: string): Promise<void>;
+  /** Clicks like click(), accepts the alert the click opens and returns the alert's message. */
+  clickForAlert(selector: string): Promise<string>;
   /** Replaces the value of the field matching a CSS selector by typing `text`. */
   fill(selector: string, text: string): Promise<void>;
   /** The errors this engine could see since the last call (what each cannot see: its driver's comments). */
@@ -143,10 +145,20 @@ function markByText(selector: string, text: string, attribute: string): boolean 
   return found !== undefined;
 }
 
+/** Marks the first `selector` whose text starts with `text` and returns a selector for it. */
+async function byText(driver: SmokeDriver, selector: string, text: string): Promise<string> {
+  await until(() => driver.run(markByText, selector, text, TARGET), Boolean, `no ${selector} reading "${text}"`);
+  return `[${TARGET}]`;
+}
+
 /** Clicks the first `selector` whose text starts with `text`. */
 async function clickByText(driver: SmokeDriver, selector: string, text: string): Promise<void> {
-  await until(() => driver.run(markByText, selector, text, TARGET), Boolean, `no ${selector} reading "${text}"`);
-  await driver.click(`[${TARGET}]`);
+  await driver.click(await byText(driver, selector, text));
+}
+
+/** Whether the browser offers a native share dialog (neither engine does here). */
+function hasNativeShare(): boolean {
+  return typeof navigator.share === 'function';
 }
 
 /** A pattern for a dictionary template such as '{count} tutorials available', any number for {count}. */
@@ -314,6 +326,22 @@ const SHARE_CHECK: SmokeCheck = {
   },
 };
 
+/**
+ * Share on a trend (src/scripts/share.ts): without a native share dialog the link goes to the clipboard
+ * and an alert says so.
+ */
+const TREND_SHARE_CHECK: SmokeCheck = {
+  name: "a trend's Share copies the link and alerts",
+  async run(driver) {
+    await driver.open('/trends/duet-challenges');
+    await waitForHydration(driver);
+    if (await driver.run(hasNativeShare)) throw new Error('navigator.share exists: this check expects the clipboard');
+    const share = await byText(driver, 'main button', en.trend.buttons.share);
+    const message = await driver.clickForAlert(share);
+    if (message !== en.trend.buttons.linkCopied) throw new Error(`the alert said "${message}"`);
+  },
+};
+
 /** How long the offline worker may take to install and activate (it precaches the app shell first). */
 const WORKER_TIMEOUT_MS = 20_000;
 
@@ -329,4 +357,10 @@ const SERVICE_WORKER_CHECK: SmokeCheck = {
 };
 
 /** Every smoke, in the order one browser runs them (the offline worker last: it then answers every load). */
-export const ALL_CHECKS: readonly SmokeCheck[] = [...PAGE_CHECKS, ...ISLAND_CHECKS, SHARE_CHECK, SERVICE_WORKER_CHECK];
+export const ALL_CHECKS: readonly SmokeCheck[] = [
+  ...PAGE_CHECKS,
+  ...ISLAND_CHECKS,
+  SHARE_CHECK,
+  TREND_SHARE_CHECK,
+  SERVICE_WORKER_CHECK,
+];

@@ -85,6 +85,16 @@ export class WebDriverSession {
     return this.send('POST', `/element/${element[ELEMENT_KEY]}/value`, { text });
   }
 
+  /** The message of the open alert (throws 'no such alert' when none is open). */
+  alertText(): Promise<string> {
+    return this.send('GET', '/alert/text');
+  }
+
+  /** Presses OK on the open alert. */
+  acceptAlert(): Promise<void> {
+    return this.send('POST', '/alert/accept', {});
+  }
+
   /** Closes the browser. */
   delete(): Promise<void> {
     return this.send('DELETE', '');

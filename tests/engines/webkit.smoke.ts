@@ -72,6 +72,16 @@ function webKitDriver(session: WebDriverSession, origin: string): SmokeDriver {
     async click(selector) {
       await session.click(await session.findElement(selector));
     },
+    async clickForAlert(selector) {
+      await session.click(await session.findElement(selector));
+      const message = await until(
+        () => session.alertText().catch(() => null),
+        (text) => text !== null,
+        'an alert after the click',
+      );
+      await session.acceptAlert();
+      return message!;
+    },
     async fill(selector, text) {
       const field = await session.findElement(selector);
       await session.clear(field);
