@@ -5,13 +5,17 @@ export default defineConfig({
   // The @/ import alias of tsconfig.json (src/).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    // Three kinds of test, each run by its own npm script so a fast loop can leave out what builds:
+    // Four kinds of test, each run by its own npm script so a fast loop can leave out what builds:
     // unit (pure code, no build, seconds), build (each builds a copy of the site with its own content or
-    // code) and built (facts about the built site in dist/ and dist-base/, read in Node after `npm run build`).
+    // code), built (facts about the built site in dist/ and dist-base/, read in Node after `npm run build`)
+    // and engines (the built site smoked in Firefox ESR and WebKitGTK, where installed).
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
       { extends: true, test: { name: 'built', include: ['tests/built/**/*.test.ts'] } },
+      // Smokes of the built site in Firefox ESR and WebKitGTK (tests/engines), one browser per file; its npm
+      // script runs the two files side by side (--maxWorkers 2), which halves its time on 2 cores.
+      { extends: true, test: { name: 'engines', include: ['tests/engines/**/*.smoke.ts'], testTimeout: 30_000 } },
     ],
     // `npm run test:unit` measures coverage of the code unit tests are for, and fails below these
     // floors: a few points under what the tests reach (runs differ by about a point, as some paths

@@ -21,6 +21,8 @@ export const TEST_STEPS = [
   // other builds made there.
   { name: 'test:builds', needs: ['build', 'build:subpath'] },
   { name: 'test:html', needs: ['build', 'build:subpath'] },
+  // Firefox ESR and WebKitGTK smokes of dist/ (each skipped when its browser is not installed).
+  { name: 'test:engines', needs: ['build'] },
 ];
 
 /**
