@@ -150,7 +150,7 @@ export async function recordLayoutShifts(page: Page) {
 export async function layoutShifts(page: Page, { sinceParsed = false } = {}): Promise<LayoutShifts> {
   return page.evaluate(async (sinceParsed) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const [navigation] = performance.getEntriesByType('navigation');
     const parsedAt = sinceParsed ? navigation.domInteractive : -Infinity;
     const shifts = (window as unknown as { layoutShifts: () => { at: number; value: number; moved: string[] }[] })
       .layoutShifts()

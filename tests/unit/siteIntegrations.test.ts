@@ -31,6 +31,8 @@ describe('siteIntegrations', () => {
   );
 
   it('names an integration a rule needs that is missing', () => {
-    expect(orderViolations(names.filter((name) => name !== 'site:service-worker'))[0]).toMatch(/service-worker is missing/);
+    expect(orderViolations(names.filter((name) => name !== 'site:service-worker'))[0]).toMatch(
+      /service-worker is missing/,
+    );
   });
 });
