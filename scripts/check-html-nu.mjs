@@ -70,8 +70,18 @@ const counts = pagesByFolder.map(({ folder, pages }) => `${folder} ${pages.lengt
  * all, so its CSS messages are counted and printed apart, and only HTML errors fail the check.
  */
 const isCssMessage = (message) => message.message?.startsWith('CSS: ');
+/**
+ * And one rule the checker has not caught up with: the HTML standard lets `blocking="render"` hold the
+ * first paint on `<link rel="expect">` too (until the element it names is parsed), which the checker
+ * still allows on stylesheets only. Only that message, on that element, is passed.
+ */
+const isExpectLinkMessage = (message) =>
+  message.message?.includes('“blocking” attribute must have a “rel” attribute whose value is “stylesheet”') &&
+  /<link rel="expect"[^>]*blocking="render"/.test(message.extract ?? '');
 const cssMessages = messages.filter((message) => message.type !== 'info' && isCssMessage(message));
-const errors = messages.filter((message) => message.type !== 'info' && !isCssMessage(message));
+const errors = messages.filter(
+  (message) => message.type !== 'info' && !isCssMessage(message) && !isExpectLinkMessage(message),
+);
 for (const { url = '', lastLine, firstColumn, message, subType } of errors) {
   const file = url.startsWith('file:') ? relative(process.cwd(), new URL(url).pathname) : url;
   console.error(`${file}:${lastLine ?? '?'}:${firstColumn ?? '?'}: ${subType === 'fatal' ? 'fatal ' : ''}${message}`);
