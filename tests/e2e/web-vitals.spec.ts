@@ -42,6 +42,11 @@ async function hidePage(page: Page) {
 
 const vitalsHits = async (page: Page) => (await tagHits(page)).filter((hit) => METRICS.includes(hit.event));
 
+/** Waits until the reporter observes the page: TTFB, known from the start, is sent as it begins. */
+async function reporting(page: Page) {
+  await expect.poll(async () => (await vitalsHits(page)).map((hit) => hit.event)).toContain('TTFB');
+}
+
 test('after Accept the reporter loads, and the page’s vitals reach the tag with their parameters when it is hidden', async ({
   page,
 }) => {
@@ -54,6 +59,7 @@ test('after Accept the reporter loads, and the page’s vitals reach the tag wit
     .getByRole('button', { name: en.consent.accept })
     .click();
   await expect.poll(() => reporterRequests.length).toBe(1);
+  await reporting(page);
   // A tap the INP can measure, then the page goes to the background.
   await page.getByRole('banner').getByLabel('Search', { exact: true }).click();
   await hidePage(page);
@@ -107,6 +113,7 @@ test('an earlier yes: the next page reports its vitals without asking again', as
   const reporterRequests = await openWithTag(page, '/pricing');
   await loadedAndIdle(page);
   await expect.poll(() => reporterRequests.length).toBe(1);
+  await reporting(page);
   // A tap (which settles the LCP), then the page goes to the background.
   await page.getByRole('banner').getByLabel('Search', { exact: true }).click();
   await hidePage(page);
