@@ -5,9 +5,9 @@
 // event per interaction kind (median of the runs), flags every kind over the budget, and writes the
 // same figures to bench-results/phone.json.
 // Usage: npm run bench:phone [-- --runs 3 --cpu 6 --dir dist --base / --pages calculator,trends --language es]
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { serveBuild } from './lib/benchProcess.mjs';
 import { chromium, devices } from '@playwright/test';
 import { launchOptions } from '../tests/e2e/browser.mjs';
 import { phoneScenarios } from './lib/phoneScenarios.mjs';
@@ -38,15 +38,7 @@ const basePrefix = values.base.replace(/\/+$/, '');
 const wanted = values.pages?.split(',').map((name) => name.trim());
 const scenarios = phoneScenarios(values.language).filter((scenario) => !wanted || wanted.includes(scenario.name));
 
-const server = spawn(
-  process.execPath,
-  ['scripts/serve.mjs', '--port', values.port, '--dir', values.dir, '--base', values.base],
-  { stdio: 'ignore' },
-);
-const origin = `http://127.0.0.1:${values.port}`;
-for (let i = 0; i < 50 && !(await fetch(`${origin}${basePrefix}/`).catch(() => null)); i++) {
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const { origin, server } = await serveBuild({ port: values.port, dir: values.dir, base: values.base });
 
 const median = (numbers) => {
   const sorted = numbers.filter(Number.isFinite).sort((a, b) => a - b);

@@ -5,8 +5,8 @@
 // route shifted. No input is sent: every shift counted is one the visitor did not cause.
 // Usage: node scripts/probe-shifts.mjs [--cpu 4,6,10] [--widths 390,1280] [--runs 1] [--routes /,/search?q=growth]
 //   [--dir dist --base /] [--port 4393] [--settle-ms 4000]
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { serveBuild } from './lib/benchProcess.mjs';
 import { chromium, devices } from '@playwright/test';
 import { launchOptions } from '../tests/e2e/browser.mjs';
 import { PHONE_NETWORK } from './lib/phoneTiming.mjs';
@@ -82,15 +82,7 @@ function shiftRecorder() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-const server = spawn(
-  process.execPath,
-  ['scripts/serve.mjs', '--port', values.port, '--dir', values.dir, '--base', values.base],
-  { stdio: 'ignore' },
-);
-const origin = `http://127.0.0.1:${values.port}`;
-for (let i = 0; i < 50 && !(await fetch(`${origin}${basePrefix}/`).catch(() => null)); i++) {
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const { origin, server } = await serveBuild({ port: values.port, dir: values.dir, base: values.base });
 
 const browser = await chromium.launch(launchOptions({ localHostsOnly: true }));
 const rows = [];

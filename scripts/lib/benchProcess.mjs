@@ -74,3 +74,19 @@ export function measure(label, args, cwd) {
     });
   });
 }
+
+/**
+ * Serves a build as plain files (scripts/serve.mjs) on 127.0.0.1:`port` under `base`, and resolves once
+ * it answers: its origin and the server process to kill.
+ */
+export async function serveBuild({ port, dir, base }) {
+  const server = spawn(NODE, ['scripts/serve.mjs', '--port', String(port), '--dir', dir, '--base', base], {
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const home = `${origin}${base.replace(/\/+$/, '')}/`;
+  for (let i = 0; i < 50 && !(await fetch(home).catch(() => null)); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, server };
+}

@@ -39,6 +39,15 @@ export interface OrderRule {
  * Astro runs each hook of the integrations one after another, in the order they are listed (the
  * build-done hooks included), so these hold the order that matters.
  */
+/** The build-done hooks that run between site:listing-index and site:listing-index-written. */
+const HOOKS_WHILE_PAGEFIND_WRITES = [
+  '@astrojs/sitemap',
+  'site:hosting-files',
+  'site:share-card-files',
+  'site:content-editor',
+  'site:service-worker',
+];
+
 export const ORDER_RULES: readonly OrderRule[] = [
   {
     first: 'site:listing-index',
@@ -55,24 +64,12 @@ export const ORDER_RULES: readonly OrderRule[] = [
     then: 'site:hosting-files',
     why: 'its _headers gives a cache rule to each top-level entry of the output it finds',
   })),
-  ...[
-    '@astrojs/sitemap',
-    'site:hosting-files',
-    'site:share-card-files',
-    'site:content-editor',
-    'site:service-worker',
-  ].map((hook) => ({
+  ...HOOKS_WHILE_PAGEFIND_WRITES.map((hook) => ({
     first: 'site:listing-index',
     then: hook,
     why: 'the build-done hooks between site:listing-index and site:listing-index-written run while Pagefind writes the index',
   })),
-  ...[
-    '@astrojs/sitemap',
-    'site:hosting-files',
-    'site:share-card-files',
-    'site:content-editor',
-    'site:service-worker',
-  ].map((hook) => ({
+  ...HOOKS_WHILE_PAGEFIND_WRITES.map((hook) => ({
     first: hook,
     then: 'site:listing-index-written',
     why: 'the build-done hooks between site:listing-index and site:listing-index-written run while Pagefind writes the index',

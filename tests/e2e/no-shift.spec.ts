@@ -7,8 +7,6 @@ import { test, expect, layoutShifts, recordLayoutShifts, waitForHydration } from
 
 /** The slowdown this machine runs stably beside the other tests (10x is for the probe, alone). */
 const CPU_SLOWDOWN = 6;
-/** After hydration: late islands, lazy pictures and search results land within this. */
-const SETTLE_MS = 2500;
 
 /** One page of each kind that has moved before: the header, islands, a cover, search results, Spanish. */
 const ROUTES = ['/', '/calculator', '/tutorials', '/trends/duet-challenges', '/search?q=growth', '/es/'];
@@ -22,7 +20,9 @@ test.describe(`no layout shift with the CPU slowed ${CPU_SLOWDOWN}x`, { tag: '@p
       await recordLayoutShifts(page);
       await page.goto(route);
       await waitForHydration(page);
-      await page.waitForTimeout(SETTLE_MS);
+      // Settled: late islands, pictures and search results have arrived and the main thread has idled.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
     });
   }
