@@ -276,7 +276,7 @@ const PHONE_SCENARIOS = (t) => [
     name: 'header',
     path: '/',
     async run({ page, cdp, act }) {
-      const menu = page.getByRole('banner').getByLabel(t.menu);
+      const menu = page.getByRole('banner').getByLabel(t.menu, { exact: true });
       await act('menu', tap(cdp, menu));
       await act('menu', tap(cdp, menu));
       await act('search box', tap(cdp, page.getByRole('banner').getByLabel(t.search, { exact: true })));

@@ -20,13 +20,17 @@ export interface LanguageSettings {
  * Every language's code, the default first. On its own, so browser code that only reads a path's
  * language prefix does not ship the settings below.
  */
-export const LANGUAGE_CODES = ['en', 'es'] as const;
+export const LANGUAGE_CODES = ['en', 'es', 'ar'] as const;
 
 export type Language = (typeof LANGUAGE_CODES)[number];
 
 export const LANGUAGES: Readonly<Record<Language, LanguageSettings>> = {
   en: { nativeName: 'English', intlLocale: 'en-US', dir: 'ltr', ogLocale: 'en_US', htmlLang: 'en' },
   es: { nativeName: 'Español', intlLocale: 'es', dir: 'ltr', ogLocale: 'es_ES', htmlLang: 'es' },
+  // Western digits (0-9) in Arabic: the digits Arabic phone keyboards type into the calculator's fields,
+  // TikTok's Arabic app shows its counts with, and the Maghreb writes; one set of digits across fields,
+  // results, hashtags and addresses. Arabic-Indic digits are the locale without '-u-nu-latn'.
+  ar: { nativeName: 'العربية', intlLocale: 'ar-u-nu-latn', dir: 'rtl', ogLocale: 'ar_AR', htmlLang: 'ar' },
 };
 
 /** The language at the site's root, and the source of every dictionary. */
@@ -44,4 +48,5 @@ export function isLanguage(value: unknown): value is Language {
 export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly string[]>> = {
   en: [],
   es: [],
+  ar: [],
 };

@@ -1,7 +1,10 @@
 /** Interaction timings and notification defaults: where toasts appear, and how the header menus open and close. */
 
-/** Toasts stack in the bottom-right corner. */
-export const TOAST_POSITION = 'bottom-right' as const;
+/**
+ * Toasts stack in the bottom corner at the end of a line: bottom-right in a left-to-right page,
+ * bottom-left in a right-to-left one (sonner's positions are physical, so each direction names its own).
+ */
+export const TOAST_POSITION = { ltr: 'bottom-right', rtl: 'bottom-left' } as const;
 /** Alt+T moves focus to the notifications region. */
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
 

@@ -9,10 +9,11 @@ import { withoutBase } from '../lib/sitePaths';
 import type { Dictionary } from './dictionary';
 import { en } from './en';
 import { es } from './es';
+import { ar } from './ar';
 
 export type { Dictionary } from './dictionary';
 
-export const DICTIONARIES: Readonly<Record<Language, Dictionary>> = { en, es };
+export const DICTIONARIES: Readonly<Record<Language, Dictionary>> = { en, es, ar };
 
 /**
  * Every place a dictionary departs from the English one, as 'es: calculator.share: missing'. The build

@@ -37,10 +37,12 @@ function listenToRoot(onChange: () => void) {
 /** The toaster in the page's theme, following a later choice (sonner follows the system itself for "system"). */
 function ThemedToaster({ readTheme, texts }: { readTheme: () => ThemeChoice; texts: Dictionary['toaster'] }) {
   const theme = useSyncExternalStore(listenToRoot, readTheme);
+  const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   return (
     <Toaster
       theme={theme}
-      position={TOAST_POSITION}
+      dir={dir}
+      position={TOAST_POSITION[dir]}
       hotkey={TOAST_HOTKEY}
       containerAriaLabel={texts.label}
       toastOptions={{ closeButtonAriaLabel: texts.close }}

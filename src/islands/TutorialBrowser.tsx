@@ -121,7 +121,7 @@ function TutorialBrowser({
           <Icon
             icon={magnifier}
             size={20}
-            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute top-1/2 start-4 -translate-y-1/2 text-muted"
           />
           <input
             ref={searchInput}
@@ -133,7 +133,7 @@ function TutorialBrowser({
             placeholder={texts.searchPlaceholder}
             aria-describedby={hintId}
             autoComplete="off"
-            className="input h-12 rounded-full pl-12 text-base shadow-sm"
+            className="input h-12 rounded-full ps-12 text-base shadow-sm"
           />
         </div>
         <p id={hintId} className="mt-2 text-center text-sm text-muted">

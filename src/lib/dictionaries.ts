@@ -19,9 +19,12 @@ export type DictionaryShape<Source> = Source extends string
   ? string
   : Source extends readonly (infer Item)[]
     ? readonly DictionaryShape<Item>[]
-    : Source extends object
-      ? { readonly [Key in keyof Source]: DictionaryShape<Source[Key]> }
-      : Source;
+    : // Counted texts: each language gives the plural categories it has (Arabic all six).
+      Source extends PluralTexts
+      ? PluralTexts
+      : Source extends object
+        ? { readonly [Key in keyof Source]: DictionaryShape<Source[Key]> }
+        : Source;
 
 /** '{count} tutorials' with { count: '3' } -> '3 tutorials'. A placeholder without a value stays as written. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {

@@ -1,5 +1,6 @@
 /** Which header links mark the page the visitor is on (aria-current), from the page's path alone. */
 import { HEADER_HOME, HEADER_LINKS, HEADER_TOOLS_MENU, MOBILE_MENU_LINKS } from '@/data/navigation';
+import { splitLanguagePath } from './languagePrefix';
 import { withoutBase } from './sitePaths';
 
 /** "/tutorials/" and "/tutorials/x" are in the Tutorials section; "/" is current only on the home page. */
@@ -13,10 +14,11 @@ const HEADER_HREFS = [
 ];
 
 /**
- * The header links current on `pathname`: everything the header's markup depends on, so pages with the
- * same list share one rendering of it (RenderOnce).
+ * The header links current on `pathname` (base and language prefix included: '/es/tutorials' marks
+ * Tutorials like '/tutorials'): everything the header's markup depends on, so pages with the same list
+ * share one rendering of it (RenderOnce).
  */
 export function currentHeaderLinks(pathname: string): string[] {
-  const path = withoutBase(pathname);
+  const { path } = splitLanguagePath(withoutBase(pathname));
   return HEADER_HREFS.filter((href) => isCurrentLink(path, href));
 }

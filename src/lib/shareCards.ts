@@ -6,7 +6,7 @@
 import type { Cover } from './covers';
 import { fillTemplate } from './dictionaries';
 import { splitLanguagePath } from './languagePrefix';
-import { DEFAULT_LANGUAGE } from '../data/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../data/languages';
 /** The size the platforms (Open Graph, X, LinkedIn, WhatsApp, Discord) show without cropping. */
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
@@ -74,13 +74,26 @@ export interface ShareCardSite {
   alt: string;
 }
 
-/** A page's card: `route` is the page's own (with its language prefix), so each language has its card. */
+/**
+ * Whether pages in `language` get cards of their own. Cards are laid out by satori, which draws no
+ * right-to-left text (its letters come out reversed and unjoined), so a right-to-left language's pages
+ * show the site's own picture instead.
+ */
+export function drawsShareCards(language: Language): boolean {
+  return LANGUAGES[language].dir === 'ltr';
+}
+
+/**
+ * A page's card: `route` is the page's own (with its language prefix), so each language has its card;
+ * none in a language whose cards cannot be drawn (drawsShareCards).
+ */
 export function pageShareCard(
   route: string,
   { title, label }: { title: string; label: string },
   site: ShareCardSite,
   cover?: Cover,
-): PageShareCard {
+): PageShareCard | undefined {
+  if (!drawsShareCards(splitLanguagePath(route).language)) return undefined;
   return {
     route,
     title,

@@ -7,7 +7,11 @@ export function normalizeQuery(text: string): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** The results address for `query` on the search page at `searchPage` (base included; English by default). */
+/**
+ * The results address for `query` on the search page at `searchPage` (base included; English by
+ * default). Letters and digits of every script stay as written ('?q=الربح', not six bytes of percent
+ * escapes per Arabic letter): only what would end or change the query is escaped (space, &, #, +, %...).
+ */
 export function searchUrl(query: string, searchPage: string = withBase('/search')): string {
-  return `${searchPage}?q=${encodeURIComponent(query)}`;
+  return `${searchPage}?q=${query.replace(/[^\p{L}\p{M}\p{N}\-._~]/gu, (character) => encodeURIComponent(character))}`;
 }

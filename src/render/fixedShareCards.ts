@@ -13,7 +13,7 @@ import { pageShareCard, type PageShareCard } from '@/lib/shareCards';
 type FixedCard = Exclude<keyof Dictionary['layout']['shareCards'], 'alt'>;
 
 /** `route` is the page's path without its language prefix ('/calculator'); `url` is the page's address. */
-export function fixedPageShareCard(route: string, card: FixedCard, url: URL): PageShareCard {
+export function fixedPageShareCard(route: string, card: FixedCard, url: URL): PageShareCard | undefined {
   const { shareCards } = pageTexts(url).layout;
   return pageShareCard(localizedPath(route, pageLanguage(url)), shareCards[card], {
     siteName: SITE.name,

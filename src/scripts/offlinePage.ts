@@ -54,7 +54,7 @@ export async function showOfflineReading(): Promise<void> {
     link.className = 'font-semibold text-brand-700 underline';
     link.textContent = page.title;
     const kind = document.createElement('span');
-    kind.className = 'badge ml-2 bg-surface-alt text-muted';
+    kind.className = 'badge ms-2 bg-surface-alt text-muted';
     kind.textContent = (page.kind === 'tutorial' ? list.dataset.tutorialKind : list.dataset.trendKind) ?? '';
     item.append(link, kind);
     list.append(item);

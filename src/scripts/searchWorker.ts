@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/data/languages';
 import { SEARCH_CACHE_MS, SEARCH_EXCERPT_WORDS, SEARCH_RANKING } from '@/data/search';
 import { searchTerms as englishTerms } from '@/i18n/en/searchTerms';
 import { searchTerms as spanishTerms } from '@/i18n/es/searchTerms';
+import { searchTerms as arabicTerms } from '@/i18n/ar/searchTerms';
 import { categoryCounts, pagefindFilters } from '@/lib/search/categories';
 import { toPagefindQuery } from '@/lib/search/query';
 import { relatedSearches, type RelatedSearchTerms } from '@/lib/search/relatedSearches';
@@ -56,7 +57,7 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 
 /** Each language's Related Searches terms. */
-const RELATED_TERMS: Record<Language, RelatedSearchTerms> = { en: englishTerms, es: spanishTerms };
+const RELATED_TERMS: Record<Language, RelatedSearchTerms> = { en: englishTerms, es: spanishTerms, ar: arabicTerms };
 
 const engine = createPagefindWorkerEngine<PagefindModule, LanguageIndex>({
   scope,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HASHTAG_POOL_MIN_SIZE, TRENDING_POOL_MIN_SIZE, type HashtagVocabulary } from '@/data/hashtagVocabulary';
 import { HASHTAG_VOCABULARY as ENGLISH } from '@/data/hashtagVocabularies/en';
 import { HASHTAG_VOCABULARY as SPANISH } from '@/data/hashtagVocabularies/es';
+import { HASHTAG_VOCABULARY as ARABIC } from '@/data/hashtagVocabularies/ar';
 import { HASHTAG_COUNT_MAX, NICHE_SHARE, TRENDING_SHARE } from '@/data/hashtagGenerator';
 import { LANGUAGE_CODES } from '@/data/languages';
 import { NICHE_IDS, isNicheId } from '@/data/niches';
@@ -18,7 +19,7 @@ const always =
   () =>
     value;
 
-const VOCABULARIES: Record<(typeof LANGUAGE_CODES)[number], HashtagVocabulary> = { en: ENGLISH, es: SPANISH };
+const VOCABULARIES: Record<(typeof LANGUAGE_CODES)[number], HashtagVocabulary> = { en: ENGLISH, es: SPANISH, ar: ARABIC };
 
 describe('niches', () => {
   it('are the 20 of the spec, in order', () => {

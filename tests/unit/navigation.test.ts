@@ -13,6 +13,13 @@ describe('currentHeaderLinks', () => {
     expect(currentHeaderLinks('/trendsetters/')).toEqual([]);
   });
 
+  it('marks the same links on a page in another language', () => {
+    expect(currentHeaderLinks('/es/tutorials/hashtag-strategy')).toEqual(['/tutorials']);
+    expect(currentHeaderLinks('/ar/')).toEqual(['/']);
+    expect(currentHeaderLinks('/ar')).toEqual(['/']);
+    expect(currentHeaderLinks('/ar/tools/hashtag-generator')).toEqual(['/tools/hashtag-generator', '/tools']);
+  });
+
   it('marks Home on the home page only', () => {
     expect(currentHeaderLinks('/')).toEqual(['/']);
     expect(currentHeaderLinks('')).toEqual(['/']);

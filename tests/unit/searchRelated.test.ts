@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { RELATED_SEARCH_LIMIT } from '@/data/search';
 import { en } from '@/i18n/en';
 import { es } from '@/i18n/es';
+import { ar } from '@/i18n/ar';
 import { relatedSearches, type RelatedSearchTerms } from '@/lib/search/relatedSearches';
 
 const ENGLISH: RelatedSearchTerms = en.searchTerms;
 const SPANISH: RelatedSearchTerms = es.searchTerms;
+const ARABIC: RelatedSearchTerms = ar.searchTerms;
 
 /** Every term a chip can show: the keyword terms and the footer's fallback terms. */
 const chipTerms = (table: RelatedSearchTerms) =>
@@ -18,6 +20,15 @@ describe('relatedSearches', () => {
     expect(terms.slice(0, 4)).toEqual(['algorithm', 'hashtags', 'analytics', 'content-ideas']);
     expect(terms).not.toContain('growth');
     expect(terms).toHaveLength(RELATED_SEARCH_LIMIT);
+  });
+
+  it('matches an Arabic word with or without its article and the letters joined before it', () => {
+    const algorithmGroup = ARABIC.byKeyword.find((group) => group.keyword === 'خوارزم')!.terms;
+    for (const typed of ['خوارزمية', 'الخوارزمية', 'والخوارزمية', 'بالخوارزمية', 'للخوارزمية']) {
+      expect(relatedSearches(typed, ARABIC).slice(0, algorithmGroup.length), typed).toEqual(algorithmGroup);
+    }
+    // A short word that only starts like the article is left whole: no group matches it.
+    expect(relatedSearches('الم', ARABIC)).toEqual(ARABIC.fallback.slice(0, RELATED_SEARCH_LIMIT));
   });
 
   it('recognises word forms and hyphenated queries', () => {

@@ -9,6 +9,14 @@ describe('tab keyboard rule', () => {
     expect(tabIndexAfterKey('ArrowLeft', 0, 4)).toBe(3);
   });
 
+  it('follows the tabs as seen in a right-to-left page: Left is the next tab', () => {
+    expect(tabIndexAfterKey('ArrowLeft', 0, 4, 'rtl')).toBe(1);
+    expect(tabIndexAfterKey('ArrowLeft', 3, 4, 'rtl')).toBe(0);
+    expect(tabIndexAfterKey('ArrowRight', 2, 4, 'rtl')).toBe(1);
+    expect(tabIndexAfterKey('ArrowRight', 0, 4, 'rtl')).toBe(3);
+    expect(tabIndexAfterKey('Home', 2, 4, 'rtl')).toBe(0);
+  });
+
   it('jumps to the first and last tab with Home and End', () => {
     expect(tabIndexAfterKey('Home', 2, 4)).toBe(0);
     expect(tabIndexAfterKey('End', 1, 4)).toBe(3);

@@ -17,6 +17,17 @@ export interface IconDrawing {
   readonly paint: IconPaint;
   /** Defaults to ICON_VIEWBOX. */
   readonly viewBox?: string;
+  /** The drawing points along the line of text (an arrow), so a right-to-left page shows it mirrored. */
+  readonly pointsAlongLine?: true;
+}
+
+/** The class that mirrors a drawing pointing along the line in a right-to-left page. */
+export const MIRRORED_IN_RIGHT_TO_LEFT = 'rtl:-scale-x-100';
+
+/** The classes of an icon's <svg>: the caller's, and the mirroring of a drawing that points along the line. */
+export function iconClasses(icon: IconDrawing, className: string | undefined): string | undefined {
+  if (!icon.pointsAlongLine) return className;
+  return className ? `${className} ${MIRRORED_IN_RIGHT_TO_LEFT}` : MIRRORED_IN_RIGHT_TO_LEFT;
 }
 
 /** The coordinate box of a drawing that names none. */

@@ -38,7 +38,8 @@ export default function BreakdownChart({ rows, texts, locale }: Props) {
             </div>
             <svg
               aria-hidden="true"
-              className="mt-1 block h-3 w-full overflow-hidden rounded-full"
+              // Bars grow from the start of the line: mirrored in a right-to-left page.
+              className="mt-1 block h-3 w-full overflow-hidden rounded-full rtl:-scale-x-100"
               viewBox="0 0 100 12"
               preserveAspectRatio="none"
             >

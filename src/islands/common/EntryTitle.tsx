@@ -4,6 +4,7 @@
  * src/components/common/EntryLink.astro writes it for the lists Astro renders.
  */
 import type { Language } from '@/data/languages';
+import { textLanguage } from '@/lib/textLanguage';
 
 interface Props {
   title: string;
@@ -17,7 +18,7 @@ export default function EntryTitle({ title, otherLanguage, label }: Props) {
   if (!otherLanguage) return title;
   return (
     <>
-      <span lang={otherLanguage}>{title}</span>{' '}
+      <span {...textLanguage(otherLanguage)}>{title}</span>{' '}
       <span className="language-tag" data-other-language>
         {label}
       </span>

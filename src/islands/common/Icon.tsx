@@ -1,5 +1,5 @@
 /** An icon of src/data/icons in an island: inline SVG, always decorative (the text beside it speaks). */
-import { ICON_VIEWBOX, type IconDrawing, type IconPaint } from '@/data/icons/paint';
+import { ICON_VIEWBOX, iconClasses, type IconDrawing, type IconPaint } from '@/data/icons/paint';
 
 interface Props {
   /** A drawing imported from its module in src/data/icons. */
@@ -19,7 +19,7 @@ export default function Icon({ icon, size, paint = icon.paint, className }: Prop
       height={size}
       viewBox={icon.viewBox ?? ICON_VIEWBOX}
       {...paint}
-      className={className}
+      className={iconClasses(icon, className)}
       // The drawing is a constant of src/data/icons, never text from a visitor or a URL.
       dangerouslySetInnerHTML={{ __html: icon.body }}
     />

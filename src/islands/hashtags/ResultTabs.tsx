@@ -26,7 +26,9 @@ function ResultTabs({ result, active, onSelect, texts, locale }: Props) {
 
   function onKeyDown(event: KeyboardEvent) {
     const current = HASHTAG_RESULT_TAB_IDS.indexOf(active);
-    const next = tabIndexAfterKey(event.key, current, HASHTAG_RESULT_TAB_IDS.length);
+    // The tab list's own direction, as the reader sees it (right to left on an Arabic page).
+    const direction = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr';
+    const next = tabIndexAfterKey(event.key, current, HASHTAG_RESULT_TAB_IDS.length, direction);
     if (next === null) return;
     event.preventDefault();
     onSelect(HASHTAG_RESULT_TAB_IDS[next]);

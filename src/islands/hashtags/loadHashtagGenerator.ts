@@ -13,6 +13,7 @@ type VocabularyModule = { HASHTAG_VOCABULARY: HashtagVocabulary };
 const VOCABULARIES: Readonly<Record<Language, () => Promise<VocabularyModule>>> = {
   en: () => import('@/data/hashtagVocabularies/en'),
   es: () => import('@/data/hashtagVocabularies/es'),
+  ar: () => import('@/data/hashtagVocabularies/ar'),
 };
 
 type Generate = (request: HashtagRequest) => HashtagResult;

@@ -8,13 +8,13 @@ export function PopularSearches({ texts, onSearch }: { texts: SearchTexts; onSea
       <h2 id="popular-searches-title" className="px-5 pt-5 text-xl font-bold sm:px-6">
         {texts.popularTitle}
       </h2>
-      <table className="mt-4 w-full text-left">
+      <table className="mt-4 w-full text-start">
         <thead className="bg-surface-alt text-sm text-muted">
           <tr>
             <th scope="col" className="px-5 py-2 font-semibold sm:px-6">
               {texts.popularTopicColumn}
             </th>
-            <th scope="col" className="hidden py-2 pr-4 font-semibold sm:table-cell">
+            <th scope="col" className="hidden py-2 pe-4 font-semibold sm:table-cell">
               {texts.popularDescriptionColumn}
             </th>
             <th scope="col" className="px-5 py-2 sm:px-6">
@@ -29,8 +29,8 @@ export function PopularSearches({ texts, onSearch }: { texts: SearchTexts; onSea
                 {topic.title}
                 <span className="mt-0.5 block text-sm font-normal text-muted sm:hidden">{topic.description}</span>
               </th>
-              <td className="hidden py-4 pr-4 align-middle text-muted sm:table-cell">{topic.description}</td>
-              <td className="px-5 py-3 text-right align-middle sm:px-6">
+              <td className="hidden py-4 pe-4 align-middle text-muted sm:table-cell">{topic.description}</td>
+              <td className="px-5 py-3 text-end align-middle sm:px-6">
                 <button
                   type="button"
                   className="btn btn-primary"

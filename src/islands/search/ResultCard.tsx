@@ -7,6 +7,7 @@ import { openBook } from '@/data/icons/openBook';
 import { tools } from '@/data/icons/tools';
 import { trend } from '@/data/icons/trend';
 import Icon from '@/islands/common/Icon';
+import { textLanguage } from '@/lib/textLanguage';
 
 /** The icon of each kind of result. */
 const RESULT_ICONS: Record<SearchResultCard['icon'], IconDrawing> = {
@@ -40,7 +41,7 @@ export function ResultCard({ result, categoryLabel, englishLabel }: Props) {
           {englishLabel}
         </p>
       )}
-      <h3 className="mt-3 text-lg leading-snug font-bold" lang={lang}>
+      <h3 className="mt-3 text-lg leading-snug font-bold" {...textLanguage(lang)}>
         {/* The link's ::after covers the card, so the whole card is one click target and one tab stop. */}
         <a
           href={result.link}
@@ -51,12 +52,12 @@ export function ResultCard({ result, categoryLabel, englishLabel }: Props) {
         </a>
       </h3>
       {result.description && (
-        <p className="mt-2 line-clamp-2 text-muted" lang={lang}>
+        <p className="mt-2 line-clamp-2 text-muted" {...textLanguage(lang)}>
           {result.description}
         </p>
       )}
       {result.excerpt.length > 0 && (
-        <p className="mt-3 border-s-2 border-line ps-3 text-sm text-muted" lang={lang} data-search-excerpt>
+        <p className="mt-3 border-s-2 border-line ps-3 text-sm text-muted" {...textLanguage(lang)} data-search-excerpt>
           {result.excerpt.map((segment, index) =>
             segment.highlighted ? (
               <mark key={index} className="rounded bg-brand-100 px-0.5 text-ink">

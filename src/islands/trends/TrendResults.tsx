@@ -11,6 +11,7 @@ import { cardLink, otherCardLanguage, type LocalizedCard } from '@/lib/localized
 import type { Dictionary } from '@/i18n/dictionary';
 import { CARD_SLOT } from '@/data/imageSlots';
 import { responsiveImage } from '@/lib/responsiveImages';
+import { textLanguage } from '@/lib/textLanguage';
 
 type Texts = Dictionary['trendListing']['island'];
 type Card = TrendListItem & LocalizedCard;
@@ -105,7 +106,7 @@ function TrendCard({ trend, page }: { trend: Card; page: TrendResultsPage }) {
           <span className="badge bg-brand-50 text-brand-700">
             {page.categoryNames[trend.category] ?? trend.category}
           </span>
-          <span lang={link.otherLanguage} className="badge bg-accent-50 text-accent-800">
+          <span {...textLanguage(link.otherLanguage)} className="badge bg-accent-50 text-accent-800">
             <Icon icon={trendBold} size={14} />
             {trend.growthRate}
           </span>
@@ -120,7 +121,7 @@ function TrendCard({ trend, page }: { trend: Card; page: TrendResultsPage }) {
             <EntryTitle title={trend.title} otherLanguage={link.otherLanguage} label={page.englishLabel} />
           </a>
         </h3>
-        <p lang={link.otherLanguage} className="mt-2 line-clamp-3 text-muted">
+        <p {...textLanguage(link.otherLanguage)} className="mt-2 line-clamp-3 text-muted">
           {trend.description}
         </p>
         <p className="mt-3 text-sm font-medium break-words text-accent-800">
@@ -186,7 +187,7 @@ function ProTeaser({
         <p className="mt-2 max-w-md text-muted">{texts.text}</p>
         <ul className="mt-5 space-y-1 font-semibold" aria-label={texts.listLabel}>
           {teaser.titles.map((title, index) => (
-            <li key={index} lang={titleLanguages[index]}>
+            <li key={index} {...textLanguage(titleLanguages[index])}>
               {title}
             </li>
           ))}

@@ -26,7 +26,9 @@ export default function ListingPager({ route, page, pages, texts }: Props) {
       {page > 1 && (
         <a href={href(page - 1)} rel="prev" className={IDLE}>
           <span>
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true" className="me-1 inline-block rtl:-scale-x-100">
+              ←
+            </span>
             {texts.previousPage}
           </span>
         </a>
@@ -55,7 +57,9 @@ export default function ListingPager({ route, page, pages, texts }: Props) {
         <a href={href(page + 1)} rel="next" className={IDLE}>
           <span>
             {texts.nextPage}
-            <span aria-hidden="true"> →</span>
+            <span aria-hidden="true" className="ms-1 inline-block rtl:-scale-x-100">
+              →
+            </span>
           </span>
         </a>
       )}

@@ -13,6 +13,7 @@ import { fillTemplate } from '@/lib/dictionaries';
 import { cardLink, type LocalizedCard } from '@/lib/localizedEntries';
 import type { Dictionary } from '@/i18n/dictionary';
 import EntryTitle from '../common/EntryTitle';
+import { textLanguage } from '@/lib/textLanguage';
 
 interface Props {
   tutorial: TutorialCardItem & LocalizedCard;
@@ -86,7 +87,7 @@ function TutorialCard({
             <EntryTitle title={tutorial.title} otherLanguage={link.otherLanguage} label={englishLabel} />
           </a>
         </Heading>
-        <p lang={link.otherLanguage} className="mt-2 line-clamp-3 text-muted">
+        <p {...textLanguage(link.otherLanguage)} className="mt-2 line-clamp-3 text-muted">
           {tutorial.description}
         </p>
         <p className="mt-auto pt-4 text-sm font-semibold text-brand-700" aria-hidden="true">

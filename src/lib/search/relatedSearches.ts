@@ -27,6 +27,18 @@ function keywordMatches(keyword: string, word: string): boolean {
 }
 
 /**
+ * Arabic joins the article and one-letter words to the word they precede (الخوارزمية, والخوارزمية,
+ * بالخوارزمية, للخوارزمية): a word is matched as typed and without them, so a keyword written bare
+ * matches every form.
+ */
+const ARABIC_ARTICLE = /^(?:[وفبك]?ال|[وف]?لل)(?=\p{L}{2})/u;
+
+function wordForms(word: string): string[] {
+  const bare = word.replace(ARABIC_ARTICLE, '');
+  return bare === word ? [word] : [word, bare];
+}
+
+/**
  * Up to RELATED_SEARCH_LIMIT chips for a query: terms related to its words first, then the language's
  * popular search terms; never the query itself.
  */
@@ -39,8 +51,10 @@ export function relatedSearches(query: string, related: RelatedSearchTerms): str
       picked.push(term);
   };
   for (const word of words) {
+    const forms = wordForms(word);
     for (const { keyword, terms } of related.byKeyword) {
-      if (keywordMatches(withoutAccents(keyword), word)) terms.forEach(add);
+      const bareKeyword = withoutAccents(keyword);
+      if (forms.some((form) => keywordMatches(bareKeyword, form))) terms.forEach(add);
     }
   }
   related.fallback.forEach(add);
