@@ -46,20 +46,29 @@ test.describe('the Arabic layout, right to left', () => {
       const width = viewportWidth(page);
       const banner = page.getByRole('banner');
       const logo = await box(banner.getByRole('link').first());
-      // The logo starts the line: at the right edge of the page's column.
-      expect(logo.x + logo.width).toBeGreaterThan(width - 130);
-      expect(logo.x).toBeGreaterThan(width / 2 - 80);
       const search = await box(banner.getByLabel(header.search, { exact: true }));
-      expect(search.x, 'the search button ends the line, on the left').toBeLessThan(logo.x);
+      expect(search.x + search.width, 'the search button ends the line, on the left').toBeLessThan(logo.x);
+      expect(search.x).toBeLessThan(width / 4);
       if (isMobile) {
+        // The menu button opens the line at the right edge, the logo beside it.
         const menu = await box(banner.getByLabel(header.menu, { exact: true }));
-        expect(menu.x, 'the menu button on the right').toBeGreaterThan(width / 2);
-        expect(menu.x + menu.width).toBeGreaterThan(width - 60);
+        expect(menu.x + menu.width).toBeGreaterThan(width - 40);
+        expect(logo.x + logo.width).toBeLessThanOrEqual(menu.x + 1);
+        expect(logo.x + logo.width).toBeGreaterThan(width - 120);
       } else {
+        expect(logo.x + logo.width, 'the logo opens the line at the right').toBeGreaterThan(width - 130);
         const nav = await box(banner.getByRole('navigation', { name: header.mainNav }));
         expect(nav.x + nav.width, 'the nav follows the logo, to its left').toBeLessThanOrEqual(logo.x + 1);
         expect(nav.x + nav.width).toBeGreaterThan(width / 2);
       }
+      // The site's name stays on one line beside the logo.
+      const name = await box(
+        banner
+          .getByRole('link')
+          .first()
+          .getByText(/CreatorGrowth/),
+      );
+      expect(name.height).toBeLessThan(40);
     },
   );
 
@@ -78,14 +87,18 @@ test.describe('the Arabic layout, right to left', () => {
     if (width > 600) expect(drawn.x + drawn.width).toBeLessThan(width / 2);
   });
 
-  test('a grid starts on the right: the first tutorial card is the rightmost', async ({ page }) => {
+  test('a grid starts on the right: the first card of each row is the rightmost', async ({ page }) => {
     await page.goto('/ar/tutorials');
     const cards = page.locator('main article');
-    await expect(cards.nth(2)).toBeVisible();
-    const [first, second, third] = await Promise.all([0, 1, 2].map((index) => box(cards.nth(index))));
-    expect(first.y).toBeCloseTo(second.y, 0);
-    expect(first.x).toBeGreaterThan(second.x);
-    expect(second.x).toBeGreaterThan(third.x);
+    await expect(cards.nth(4)).toBeVisible();
+    // The two featured guides side by side, then the first row of every guide (three across).
+    const drawn = await Promise.all([0, 1, 2, 3, 4].map((index) => box(cards.nth(index))));
+    expect(drawn[0].y).toBeCloseTo(drawn[1].y, 0);
+    expect(drawn[0].x).toBeGreaterThan(drawn[1].x);
+    expect(drawn[2].y).toBeCloseTo(drawn[4].y, 0);
+    expect(drawn[2].x).toBeGreaterThan(drawn[3].x);
+    expect(drawn[3].x).toBeGreaterThan(drawn[4].x);
+    expect(drawn[2].x + drawn[2].width).toBeGreaterThan(viewportWidth(page) - 120);
   });
 
   test('the tutorial pager: all tutorials on the right with its arrow pointing right, next on the left pointing left', async ({
@@ -133,11 +146,13 @@ test.describe('the Arabic layout, right to left', () => {
       await page.goto('/ar/tools/hashtag-generator');
       await waitForHydration(page);
       const generator = ar.hashtagGenerator.generator;
-      await page.getByRole('textbox', { name: new RegExp(`^${generator.topicLabel}`) }).fill('طبخ سهل');
+      await page.getByRole('textbox', { name: new RegExp(`^${generator.topicLabel}`) }).fill('طبخ سهل easy recipes');
       await page.getByRole('radio', { name: generator.niches.food }).check();
       await page.getByRole('button', { name: generator.generate }).click();
       const panel = page.getByRole('tabpanel');
       await expect(panel.getByRole('listitem').first()).toBeVisible();
+      // The topic's own list: Arabic and Latin tags from the same topic.
+      await page.getByRole('tab', { name: generator.tabs.topic.label }).click();
 
       const tags = panel.getByRole('listitem');
       const shown = (await tags.allTextContents()).map((tag) => tag.trim());
@@ -162,13 +177,15 @@ test.describe('the Arabic layout, right to left', () => {
       }
 
       // The tabs run right to left too: Left is the next tab, Right the one before.
+      // The topic tab is the third; the niche tab, the fourth, is drawn to its left.
       const tabs = page.getByRole('tab');
-      await tabs.first().focus();
+      await tabs.nth(2).focus();
       await page.keyboard.press('ArrowLeft');
-      await expect(tabs.nth(1)).toBeFocused();
-      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.nth(3)).toBeFocused();
+      await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowRight');
-      await expect(tabs.first()).toBeFocused();
+      await expect(tabs.nth(2)).toBeFocused();
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
       const [firstTab, secondTab] = await Promise.all([box(tabs.first()), box(tabs.nth(1))]);
       if (Math.abs(firstTab.y - secondTab.y) < 2) expect(secondTab.x).toBeLessThan(firstTab.x);
     },

@@ -44,6 +44,18 @@ describe('number formats', () => {
     expect(plain(dollarRange(4, 4, es.calculator.island.range, ES))).toBe('4 US$');
   });
 
+  it('writes Arabic with Western digits and the dollar sign kept whole in a right-to-left line', () => {
+    const AR = LANGUAGES.ar.intlLocale;
+    const shown = (text: string) => text.replace(/[\u00a0\u200e\u200f]/g, (mark) => (mark === '\u00a0' ? ' ' : ''));
+    // 'US$' isolated left to right (U+2066 ... U+2069): otherwise drawn '$US' in an Arabic line.
+    expect(shown(formatDollars(1234.5, AR))).toBe('1,235 \u2066US$\u2069');
+    expect(shown(formatRate(0.02, AR))).toBe('0.02 \u2066US$\u2069');
+    expect(formatNumber(1_250_000, AR)).toBe('1,250,000');
+    expect(shown(formatPercent(5.5, AR))).toBe('5.5%');
+    for (const text of [formatDollars(98_765, AR), formatNumber(43_210, AR), formatPercent(12.5, AR)])
+      expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+  });
+
   it('counts followers by the language plural rules', () => {
     const hint = es.calculator.island.followersHint;
     expect(pluralText(hint, 1, ES, formatNumber(1, ES))).toBe('1 seguidor');

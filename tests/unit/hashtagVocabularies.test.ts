@@ -19,7 +19,11 @@ const always =
   () =>
     value;
 
-const VOCABULARIES: Record<(typeof LANGUAGE_CODES)[number], HashtagVocabulary> = { en: ENGLISH, es: SPANISH, ar: ARABIC };
+const VOCABULARIES: Record<(typeof LANGUAGE_CODES)[number], HashtagVocabulary> = {
+  en: ENGLISH,
+  es: SPANISH,
+  ar: ARABIC,
+};
 
 describe('niches', () => {
   it('are the 20 of the spec, in order', () => {

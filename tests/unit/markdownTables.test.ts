@@ -1,6 +1,8 @@
 // Markdown tables render inside a focusable, labelled scroll region (src/integrations/markdown/tables.ts).
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
+import { ar } from '@/i18n/ar';
+import { es } from '@/i18n/es';
 
 const TABLE = '| Platform | Rate |\n|---|---|\n| TikTok | $0.02 |\n';
 
@@ -12,6 +14,14 @@ describe('markdown tables in the configured processor', () => {
     expect(regions).toHaveLength(2);
     expect(code.match(/<\/table><\/section>/g)).toHaveLength(2);
     expect(code).toContain('<td>TikTok</td>');
+  });
+
+  it("names the region in the language of a translation's folder", async () => {
+    const renderer = await astroConfig.markdown!.processor!.createRenderer({ syntaxHighlight: false });
+    const file = (path: string) => ({ fileURL: new URL(`file:///site/src/content/tutorials/${path}`) });
+    expect((await renderer.render(TABLE, file('ar/x.md'))).code).toContain(`aria-label="${ar.layout.scrollableTable}"`);
+    expect((await renderer.render(TABLE, file('es/x.md'))).code).toContain(`aria-label="${es.layout.scrollableTable}"`);
+    expect((await renderer.render(TABLE, file('x.md'))).code).toContain('aria-label="Scrollable table"');
   });
 
   it('wraps tables in .mdx files too', async () => {

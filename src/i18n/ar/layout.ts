@@ -31,6 +31,8 @@ export const layout: Dictionary['layout'] = {
     tools: { title: 'أدوات مجانية لصنّاع المحتوى', label: 'أدوات مجانية' },
     hashtagGenerator: { title: 'مولّد الهاشتاغات', label: 'أداة مجانية' },
   },
+  breadcrumb: 'مسار التنقل',
+  scrollableTable: 'جدول قابل للتمرير',
   languages: {
     label: 'اللغة',
     englishLabel: 'بالإنجليزية',

@@ -32,6 +32,10 @@ export const layout = {
     tools: { title: 'Free Creator Tools', label: 'Free tools' },
     hashtagGenerator: { title: 'Hashtag Generator', label: 'Free tool' },
   },
+  /** The breadcrumb trail's accessible name. */
+  breadcrumb: 'Breadcrumb',
+  /** The accessible name of the scroll region around a wide table in a tutorial or trend. */
+  scrollableTable: 'Scrollable table',
   languages: {
     /** The switcher's accessible name. */
     label: 'Language',

@@ -31,6 +31,8 @@ export const layout: Dictionary['layout'] = {
     tools: { title: 'Herramientas gratis para creadores', label: 'Herramientas gratis' },
     hashtagGenerator: { title: 'Generador de hashtags', label: 'Herramienta gratis' },
   },
+  breadcrumb: 'Ruta de navegación',
+  scrollableTable: 'Tabla desplazable',
   languages: {
     label: 'Idioma',
     englishLabel: 'Inglés',
