@@ -96,7 +96,7 @@ describe('a Spanish tutorial page', () => {
     expect(textOf(html.one('#tutorial-feedback')!)).toBe(es.tutorial.feedback.heading);
     expect(html.html).toContain('A 124 personas les resultó útil');
     expect(html.one('[data-tutorial-share]')?.attribs['data-toast-title']).toBe(es.tutorial.actions.linkCopiedTitle);
-    expect(textOf(html.one('nav[aria-label="Breadcrumb"]')!)).toContain(es.tutorial.breadcrumb.tutorials);
+    expect(textOf(html.one('nav[data-breadcrumb]')!)).toContain(es.tutorial.breadcrumb.tutorials);
     expect(textOf(html.one('#more-tutorials')!)).toBe(es.tutorial.moreHeading);
     expect(html.html).not.toContain('Full tutorial content coming soon!');
   });

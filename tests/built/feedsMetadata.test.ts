@@ -291,7 +291,7 @@ describe('structured data', () => {
 
   /** The trail a page shows and its BreadcrumbList's steps, both as { name, item } with absolute URLs. */
   function trailOf(page: BuiltPage, path: string) {
-    const trails = page.all('nav[aria-label="Breadcrumb"]');
+    const trails = page.all('nav[data-breadcrumb]');
     expect(trails, `${path}: one breadcrumb trail`).toHaveLength(1);
     // Links resolve against the page's own address, as a browser does, and are compared on the site's origin.
     const pageUrl = new URL(path, SITE.url);
@@ -322,7 +322,7 @@ describe('structured data', () => {
   });
 
   it('every page that shows a breadcrumb trail has it as structured data, ending at the page and its heading', () => {
-    const withTrail = PAGES.filter((page) => page.one('nav[aria-label="Breadcrumb"]'));
+    const withTrail = PAGES.filter((page) => page.one('nav[data-breadcrumb]'));
     expect(withTrail.length).toBeGreaterThan(5);
     for (const page of PAGES) {
       const listed = nodesOfPage(page).some((node) => node['@type'] === 'BreadcrumbList');

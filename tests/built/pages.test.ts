@@ -8,16 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, SUBPATH_BUILD, attribute, shownText, textOf } from './builtSite';
 import { SPEC_ROUTES } from '../e2e/routes';
 import { OFFLINE_PAGE_PATH } from '@/data/offline';
-import { splitLanguagePath } from '@/lib/languagePrefix';
+import { localizedPath, splitLanguagePath } from '@/lib/languagePrefix';
+import { LANGUAGE_CODES } from '@/data/languages';
 import { withBase } from '@/lib/sitePaths';
 
 /** Routes that show another page's content and name that page as canonical. */
-const ALIASES: Record<string, string> = {
-  '/coming-soon': '/coming-soon/pro-subscription',
-  '/products': '/coming-soon/viral-products-reports',
-  '/es/coming-soon': '/es/coming-soon/pro-subscription',
-  '/es/products': '/es/coming-soon/viral-products-reports',
-};
+const ALIASES: Record<string, string> = Object.fromEntries(
+  LANGUAGE_CODES.flatMap((language) => [
+    [localizedPath('/coming-soon', language), localizedPath('/coming-soon/pro-subscription', language)],
+    [localizedPath('/products', language), localizedPath('/coming-soon/viral-products-reports', language)],
+  ]),
+);
 
 /** Landmarks a header or footer loses when it sits inside sectioning content. */
 const SECTIONING = 'article, aside, main, nav, section';

@@ -12,6 +12,8 @@ import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
 import { en } from '@/i18n/en';
 import { TOOL_SEARCH_ENTRIES } from '@/data/tools';
 import { es } from '@/i18n/es';
+import { DICTIONARIES } from '@/i18n';
+import { TRANSLATION_LANGUAGES } from '@/lib/contentTranslations';
 import { ROOT_BUILD, SUBPATH_BUILD, attribute, textOf } from './builtSite';
 import { openSiteSearch, type SearchAnswer } from './siteSearchIndex';
 import { SPANISH_FIXTURE_PAGES, buildSpanishSearchFixture } from './spanishSearchFixture';
@@ -265,41 +267,49 @@ describe('from the Spanish search page (a build with Spanish pages: spanishSearc
   });
 });
 
-/** The build's own Spanish pages that search indexes (none until Spanish content and tool pages are built). */
-const SPANISH_INDEXED_PAGES = ROOT_BUILD.pages().filter(
-  (page) => attribute(page.one('html'), 'lang') === 'es' && page.one('main[data-pagefind-body]') !== null,
+/** The build's own pages in each other language that search indexes, by language. */
+const indexedPagesIn = (language: string) =>
+  ROOT_BUILD.pages().filter(
+    (page) => attribute(page.one('html'), 'lang') === language && page.one('main[data-pagefind-body]') !== null,
+  );
+
+describe.each(TRANSLATION_LANGUAGES.map((language) => [language, indexedPagesIn(language)] as const))(
+  "the build's own %s pages",
+  (language, pages) => {
+    let searchIn: (text: string, filter?: SearchFilter) => Promise<SearchAnswer>;
+    beforeAll(async () => {
+      searchIn = await openSiteSearch(ROOT_BUILD, language);
+    });
+
+    it('are indexed in their language, each naming the English page it translates', () => {
+      expect(pages.length).toBeGreaterThan(0);
+      const entry = JSON.parse(readFileSync('dist/pagefind/pagefind-entry.json', 'utf8')) as {
+        languages: Record<string, { page_count: number }>;
+      };
+      expect(entry.languages[language]?.page_count).toBe(pages.length);
+      for (const page of pages) {
+        const translates = page.one(`[data-pagefind-filter="translates"]`);
+        expect(translates && textOf(translates), page.route).toBe(page.route.replace(`/${language}`, '') || '/');
+      }
+    });
+
+    it('each is found by its title from its search page', async () => {
+      for (const page of pages) {
+        const title = textOf(page.one('[data-pagefind-meta="title"]')!);
+        expect((await searchIn(title)).links, title).toContain(page.route);
+      }
+    });
+
+    it('every popular topic, related term and footer term of the language finds a result from its search page', async () => {
+      const texts = DICTIONARIES[language];
+      const terms = new Set([
+        ...texts.search.island.popularTopics.map((topic) => topic.query),
+        ...texts.searchTerms.byKeyword.flatMap((group) => group.terms),
+        ...texts.searchTerms.fallback,
+      ]);
+      const findNothing: string[] = [];
+      for (const term of terms) if ((await searchIn(term)).counts.All === 0) findNothing.push(term);
+      expect(findNothing).toEqual([]);
+    });
+  },
 );
-
-describe.skipIf(SPANISH_INDEXED_PAGES.length === 0)('the Spanish pages of the build', () => {
-  let searchInSpanish: (text: string, filter?: SearchFilter) => Promise<SearchAnswer>;
-  beforeAll(async () => {
-    searchInSpanish = await openSiteSearch(ROOT_BUILD, 'es');
-  });
-
-  it('are indexed as Spanish, each naming the English page it translates', () => {
-    const entry = JSON.parse(readFileSync('dist/pagefind/pagefind-entry.json', 'utf8')) as {
-      languages: Record<string, { page_count: number }>;
-    };
-    expect(entry.languages.es?.page_count).toBe(SPANISH_INDEXED_PAGES.length);
-    for (const page of SPANISH_INDEXED_PAGES) {
-      const translates = page.one(`[data-pagefind-filter="translates"]`);
-      expect(translates && textOf(translates), page.route).toBe(page.route.replace(/^\/es/, '') || '/');
-    }
-  });
-
-  it('each is found by its title from /es/search', async () => {
-    for (const page of SPANISH_INDEXED_PAGES) {
-      const title = textOf(page.one('[data-pagefind-meta="title"]')!);
-      expect((await searchInSpanish(title)).links, title).toContain(page.route);
-    }
-  });
-
-  it('every Spanish popular topic and related term finds a result from /es/search', async () => {
-    const terms = new Set([
-      ...es.search.island.popularTopics.map((topic) => topic.query),
-      ...es.searchTerms.byKeyword.flatMap((group) => group.terms),
-      ...es.searchTerms.fallback,
-    ]);
-    for (const term of terms) expect((await searchInSpanish(term)).counts.All, term).toBeGreaterThan(0);
-  });
-});

@@ -2,7 +2,7 @@
 import type { Dictionary } from '../dictionary';
 
 export const home: Dictionary['home'] = {
-  title: '{siteName}',
+  title: 'انمُ على تيك توك بنزاهة',
   hero: {
     badge: 'نمو مجاني وأخلاقي لصنّاع المحتوى',
     title: 'ابنِ جمهورك على تيك توك {highlight}',

@@ -64,7 +64,7 @@ export const layout: Dictionary['layout'] = {
       bookAnInfluencer: 'احجز مؤثرًا',
       analyticsDashboard: 'لوحة التحليلات',
     },
-    searchTerms: ['النمو', 'الخوارزمية', 'الانتشار', 'الربح', 'المونتاج', 'الهاشتاغات', 'أفكار المحتوى', 'الإحصائيات'],
+    searchTerms: ['النمو', 'الخوارزمية', 'الانتشار', 'الأرباح', 'المونتاج', 'الهاشتاغات', 'أفكار المحتوى', 'الإحصاءات'],
     independence: '{siteName}. مصدر مستقل لا يرتبط بتيك توك ولا بـByteDance.',
     feeds: 'خلاصات RSS',
     tutorialsFeed: 'خلاصة RSS للدروس',
