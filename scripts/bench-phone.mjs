@@ -25,7 +25,7 @@ const { values } = parseArgs({
     base: { type: 'string', default: '/' },
     /** Comma-separated scenario names (calculator, generator, tutorials, trends, trend, search, votes, header). */
     pages: { type: 'string' },
-    /** The language of the pages (en, es): the same scenarios under its prefix, by its own words. */
+    /** The language of the pages (en, es, ar): the same scenarios under its prefix, by its own words. */
     language: { type: 'string', default: 'en' },
     'budget-ms': { type: 'string', default: '100' },
     out: { type: 'string', default: 'bench-results/phone.json' },

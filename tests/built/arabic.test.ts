@@ -55,7 +55,14 @@ describe('the Arabic pages', () => {
       // Long enough to be a sentence or a label of its own, not a word Arabic pages quote (TikTok, Pro).
       .filter((text) => text.length >= 12 && /[a-z]{3}/.test(text));
     const leftovers: string[] = [];
-    for (const route of ['/ar', '/ar/calculator', '/ar/tools/hashtag-generator', '/ar/pricing', '/ar/about', '/ar/search']) {
+    for (const route of [
+      '/ar',
+      '/ar/calculator',
+      '/ar/tools/hashtag-generator',
+      '/ar/pricing',
+      '/ar/about',
+      '/ar/search',
+    ]) {
       const page = site.page(route).page;
       // Text marked as another language (an English guide's title) is that language's, not the interface's.
       const shown = shownText(page.one('body')!);
@@ -83,10 +90,14 @@ describe('the Arabic pages', () => {
 
   it("share the site's picture: share cards are drawn by a library that cannot lay out Arabic", () => {
     for (const page of arabicPages.filter((page) => page.one('meta[property="og:image"]'))) {
-      expect(attribute(page.one('meta[property="og:image"]'), 'content'), page.route).toMatch(/\/images\/social-card\.jpg$/);
+      expect(attribute(page.one('meta[property="og:image"]'), 'content'), page.route).toMatch(
+        /\/images\/social-card\.jpg$/,
+      );
     }
     expect(readdirSync('dist/og')).not.toContain('ar');
-    expect(attribute(site.page('/es').page.one('meta[property="og:image"]'), 'content')).toMatch(/\/og\/es\/home\.jpg$/);
+    expect(attribute(site.page('/es').page.one('meta[property="og:image"]'), 'content')).toMatch(
+      /\/og\/es\/home\.jpg$/,
+    );
   });
 });
 

@@ -194,8 +194,15 @@ test('the error screen of an island that fails is readable in dark', async ({ pa
   await expectNoContrastFailure(page);
 });
 
-/** Every route in both themes, the not-found and offline pages included. */
-const AXE_ROUTES = [...SPEC_ROUTES, OFFLINE_PAGE_PATH, '/unknown-page'];
+/**
+ * Every route in both themes, the not-found and offline pages included, and the same in Arabic: its
+ * right-to-left layout and its own texts (names, labels) are read too.
+ */
+const ENGLISH_AXE_ROUTES = [...SPEC_ROUTES, OFFLINE_PAGE_PATH, '/unknown-page'];
+const AXE_ROUTES = [
+  ...ENGLISH_AXE_ROUTES,
+  ...ENGLISH_AXE_ROUTES.map((route) => (route === '/' ? '/ar/' : `/ar${route}`)),
+];
 
 /**
  * The routes axe also reads at phone width: one of each layout (grids collapse, the header folds into
@@ -210,6 +217,10 @@ const PHONE_AXE_ROUTES: readonly string[] = [
   '/trends/duet-challenges',
   '/search?q=growth',
   '/pricing',
+  '/ar/',
+  '/ar/calculator',
+  '/ar/tools/hashtag-generator',
+  '/ar/tutorials/hashtag-strategy',
 ];
 
 // The one axe pass over every route: every rule in the light theme (on desktop, and at phone width for
