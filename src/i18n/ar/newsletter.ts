@@ -2,7 +2,7 @@
 import type { Dictionary } from '../dictionary';
 
 export const newsletter: Dictionary['newsletter'] = {
-  title: 'تابع أحدث استراتيجيات تيك توك أولًا بأول',
+  title: 'تابع أحدث استراتيجيات تيك توك',
   description: 'دروس وتقارير ترندات وأساليب نمو في بريدك كل أسبوع.',
   emailLabel: 'البريد الإلكتروني',
   emailPlaceholder: 'you@example.com',
