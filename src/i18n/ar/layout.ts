@@ -17,7 +17,7 @@ export const layout: Dictionary['layout'] = {
     mobileNav: 'قائمة الجوال',
     search: 'بحث',
     searchLabel: 'ابحث في الموقع',
-    searchPlaceholder: 'ابحث عن نصائح وأدوات وترندات...',
+    searchPlaceholder: 'نصائح وأدوات وترندات...',
     subscribe: 'اشترك',
     menu: 'القائمة',
     theme: 'المظهر',

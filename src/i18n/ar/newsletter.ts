@@ -3,7 +3,7 @@ import type { Dictionary } from '../dictionary';
 
 export const newsletter: Dictionary['newsletter'] = {
   title: 'تابع أحدث استراتيجيات تيك توك',
-  description: 'دروس وتقارير ترندات وأساليب نمو في بريدك كل أسبوع.',
+  description: 'دروس وترندات ونصائح نمو في بريدك أسبوعيًا.',
   emailLabel: 'البريد الإلكتروني',
   emailPlaceholder: 'you@example.com',
   subscribe: 'اشترك',
