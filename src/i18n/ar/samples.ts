@@ -22,6 +22,6 @@ export const samples: Dictionary['samples'] = {
     'ana-styles': { category: 'الموضة' },
   },
   priceRange: '{min} - {max}',
-  engagement: 'متوسط التفاعل {percent}',
-  startingPrice: 'ابتداءً من {price}',
+  engagement: 'متوسط {percent}',
+  startingPrice: 'من {price}',
 };
