@@ -17,7 +17,7 @@ export const trend: Dictionary['trend'] = {
   spotted: 'رُصد في {date}',
   insightsHeading: 'تحليل الترند',
   trackerLabel: 'تابع الترند',
-  browseAll: 'تصفّح كل الترندات',
+  browseAll: 'كل الترندات',
   videos: {
     heading: 'فيديوهات للدراسة',
     hint: 'انسخ الرابط وافتحه في تيك توك لمشاهدته.',

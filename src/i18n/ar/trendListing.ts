@@ -10,7 +10,7 @@ export const trendListing: Dictionary['trendListing'] = {
   newsletterTitle: 'اعرف الترندات قبل ذروتها',
   methodology: {
     heading: 'كيف نرصد الترندات',
-    intro: 'نُعدّ التقارير يدويًا من بيانات تيك توك العامة، ونحدّثها مع صعود كل ترند وخفوته.',
+    intro: 'نُعدّ التقارير يدويًا من بيانات تيك توك العامة، ونحدّثها باستمرار.',
     steps: [
       {
         title: 'نتابع نمو الهاشتاغات',
@@ -29,7 +29,7 @@ export const trendListing: Dictionary['trendListing'] = {
   island: {
     searchLabel: 'ابحث في الترندات',
     searchPlaceholder: 'ترند أو هاشتاغ...',
-    categoryGroupLabel: 'تصفية حسب الفئة',
+    categoryGroupLabel: 'الفئات',
     allCategories: 'الكل',
     resultsHeading: 'كل الترندات',
     matchCount: {
@@ -56,7 +56,7 @@ export const trendListing: Dictionary['trendListing'] = {
         many: 'افتح {count} تقريرًا إضافيًا',
         other: 'افتح {count} تقرير إضافي',
       },
-      text: 'كل التقارير بتحليلاتها وأمثلتها كاملة لمشتركي Pro.',
+      text: 'كل التقارير كاملة لمشتركي Pro.',
       listLabel: 'تقارير ترندات مقفلة',
       more: {
         zero: 'لا ترندات أخرى',

@@ -11,7 +11,7 @@ export const tutorialListing: Dictionary['tutorialListing'] = {
     searchPlaceholder: 'ابحث في الدروس...',
     searchHint: 'الأكثر بحثًا: الخوارزمية، الهاشتاغات، التفاعل، الأصوات الرائجة',
     featuredHeading: 'دروس مميزة',
-    categoryGroupLabel: 'تصفية حسب الفئة',
+    categoryGroupLabel: 'الفئات',
     allCategories: 'الكل',
     listHeading: 'كل الدروس',
     countLine: {
