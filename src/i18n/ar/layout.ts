@@ -2,8 +2,7 @@
 import type { Dictionary } from '../dictionary';
 
 export const layout: Dictionary['layout'] = {
-  siteDescription:
-    'دروس وتقارير ترندات وأدوات مجانية تساعد صنّاع الفيديوهات القصيرة على النمو في تيك توك بطريقة أخلاقية: بلا بوتات، ولا متابعين مشترَين، ولا احتيال.',
+  siteDescription: 'دروس وترندات وأدوات مجانية لنمو نزيه على تيك توك: بلا بوتات، ولا متابعين مشترَين، ولا احتيال.',
   skipToContent: 'انتقل إلى المحتوى',
   header: {
     home: 'الرئيسية',
@@ -18,11 +17,11 @@ export const layout: Dictionary['layout'] = {
     mobileNav: 'قائمة الجوال',
     search: 'بحث',
     searchLabel: 'ابحث في الموقع',
-    searchPlaceholder: 'ابحث عن نصائح وأدوات وترندات تيك توك...',
+    searchPlaceholder: 'نصائح وأدوات وترندات...',
     subscribe: 'اشترك',
     menu: 'القائمة',
     theme: 'المظهر',
-    themeChoices: { system: 'حسب النظام', light: 'فاتح', dark: 'داكن' },
+    themeChoices: { system: 'تلقائي', light: 'فاتح', dark: 'داكن' },
   },
   shareCards: {
     alt: '{title}: {label} على {siteName}',
@@ -38,7 +37,7 @@ export const layout: Dictionary['layout'] = {
     englishLabel: 'بالإنجليزية',
   },
   footer: {
-    popularSearches: 'عمليات بحث شائعة',
+    popularSearches: 'الأكثر بحثًا',
     nav: 'تذييل الصفحة',
     groups: {
       tools: 'الأدوات',
@@ -56,16 +55,16 @@ export const layout: Dictionary['layout'] = {
       about: 'من نحن',
       contact: 'اتصل بنا',
       pricing: 'الأسعار',
-      privacy: 'سياسة الخصوصية',
-      terms: 'شروط الخدمة',
+      privacy: 'الخصوصية',
+      terms: 'الشروط',
       cookieSettings: 'إعدادات ملفات تعريف الارتباط',
       proSubscription: 'اشتراك Pro',
-      viralProductReports: 'تقارير المنتجات الرائجة',
+      viralProductReports: 'المنتجات الرائجة',
       bookAnInfluencer: 'احجز مؤثرًا',
       analyticsDashboard: 'لوحة التحليلات',
     },
     searchTerms: ['النمو', 'الخوارزمية', 'الانتشار', 'الأرباح', 'المونتاج', 'الهاشتاغات', 'أفكار المحتوى', 'الإحصاءات'],
-    independence: '{siteName}. مصدر مستقل لا يرتبط بتيك توك ولا بـByteDance.',
+    independence: '{siteName}. موقع مستقل عن تيك توك وByteDance.',
     feeds: 'خلاصات RSS',
     tutorialsFeed: 'خلاصة RSS للدروس',
     trendsFeed: 'خلاصة RSS للترندات',

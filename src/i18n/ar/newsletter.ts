@@ -2,12 +2,12 @@
 import type { Dictionary } from '../dictionary';
 
 export const newsletter: Dictionary['newsletter'] = {
-  title: 'تابع أحدث استراتيجيات تيك توك أولًا بأول',
-  description: 'دروس أسبوعية وتقارير عن الترندات وأساليب للنمو تصلك إلى بريدك الإلكتروني.',
+  title: 'تابع أحدث استراتيجيات تيك توك',
+  description: 'دروس وترندات ونصائح نمو في بريدك أسبوعيًا.',
   emailLabel: 'البريد الإلكتروني',
   emailPlaceholder: 'you@example.com',
   subscribe: 'اشترك',
-  note: 'الاشتراك متاح قريبًا. بلا رسائل مزعجة، أبدًا.',
+  note: 'الاشتراك قريبًا، بلا رسائل مزعجة.',
   comingSoonToast: {
     title: 'قريبًا',
     description: 'سيتاح الاشتراك في النشرة البريدية قريبًا.',

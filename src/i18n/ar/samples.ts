@@ -4,15 +4,15 @@ import type { Dictionary } from '../dictionary';
 export const samples: Dictionary['samples'] = {
   products: {
     'led-strip-lights': {
-      description: 'قطعة لا غنى عنها في تجديد الغرف، وحاضرة في جولات لا تُحصى لعرض الغرف وتجهيزاتها.',
+      description: 'حاضرة في كل جولات تجديد الغرف.',
       category: 'المنزل',
     },
     'mini-projector': {
-      description: 'فيديوهات سهرات الأفلام لا تتوقف عن إيصاله إلى «صفحة لك».',
+      description: 'فيديوهات سهرات الأفلام توصله إلى «صفحة لك».',
       category: 'التقنية',
     },
     'cloud-slides': {
-      description: 'حذاء مريح قبل كل شيء، يلفت الأنظار في فيديوهات فتح الطرود.',
+      description: 'حذاء مريح يتألق في فيديوهات فتح الطرود.',
       category: 'الموضة',
     },
   },
@@ -22,6 +22,6 @@ export const samples: Dictionary['samples'] = {
     'ana-styles': { category: 'الموضة' },
   },
   priceRange: '{min} - {max}',
-  engagement: 'متوسط التفاعل {percent}',
-  startingPrice: 'ابتداءً من {price}',
+  engagement: 'متوسط {percent}',
+  startingPrice: 'من {price}',
 };

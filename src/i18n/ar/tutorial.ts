@@ -13,7 +13,7 @@ export const tutorial: Dictionary['tutorial'] = {
     linkCopiedTitle: 'تم نسخ الرابط!',
     linkCopiedDescription: 'شارك هذا الدرس مع أصدقائك.',
     savedTitle: 'تم حفظ الدرس!',
-    savedDescription: 'ستجده ضمن دروسك المحفوظة.',
+    savedDescription: 'ستجده في دروسك المحفوظة.',
   },
   feedback: {
     heading: 'هل أفادك هذا الدرس؟',
@@ -30,9 +30,8 @@ export const tutorial: Dictionary['tutorial'] = {
   },
   sidebar: {
     relatedHeading: 'دروس ذات صلة',
-    calculatorHeading: 'كم يمكنك أن تربح؟',
-    calculatorText:
-      'قدّر دخلك من صندوق المبدعين والشراكات مع العلامات التجارية والتسويق بالعمولة، بناءً على عدد متابعيك ومعدل تفاعلهم.',
+    calculatorHeading: 'كم قد تربح؟',
+    calculatorText: 'قدّر دخلك من صندوق المبدعين والعلامات التجارية والعمولة، بحسب متابعيك وتفاعلهم.',
     calculatorLink: 'افتح حاسبة الأرباح',
   },
   moreHeading: 'دروس أخرى قد تعجبك',

@@ -4,14 +4,14 @@ import type { Dictionary } from '../dictionary';
 export const tutorialListing: Dictionary['tutorialListing'] = {
   title: 'دروس النمو على تيك توك',
   numberedTitle: '{title} (الصفحة {page})',
-  badge: 'استراتيجيات نمو عملية وأخلاقية',
-  subtitle: 'أدلة واستراتيجيات عملية تساعدك على تنمية حضورك على تيك توك بطريقة أخلاقية وفعّالة',
+  badge: 'استراتيجيات نمو عملية ونزيهة',
+  subtitle: 'أدلة عملية لتنمية حضورك على تيك توك بنزاهة وفعالية',
   island: {
     searchLabel: 'ابحث في الدروس',
     searchPlaceholder: 'ابحث في الدروس...',
-    searchHint: 'عمليات بحث شائعة: الخوارزمية، الهاشتاغات، التفاعل، الأصوات الرائجة',
+    searchHint: 'الأكثر بحثًا: الخوارزمية، الهاشتاغات، التفاعل، الأصوات الرائجة',
     featuredHeading: 'دروس مميزة',
-    categoryGroupLabel: 'تصفية حسب الفئة',
+    categoryGroupLabel: 'الفئات',
     allCategories: 'الكل',
     listHeading: 'كل الدروس',
     countLine: {
