@@ -4,15 +4,15 @@ import type { Dictionary } from '../dictionary';
 export const samples: Dictionary['samples'] = {
   products: {
     'led-strip-lights': {
-      description: 'حاضرة في كل جولات تجديد الغرف.',
+      description: 'نجمة فيديوهات تجديد الغرف.',
       category: 'المنزل',
     },
     'mini-projector': {
-      description: 'فيديوهات سهرات الأفلام توصله إلى «صفحة لك».',
+      description: 'سهرات الأفلام توصله إلى «صفحة لك».',
       category: 'التقنية',
     },
     'cloud-slides': {
-      description: 'حذاء مريح يتألق في فيديوهات فتح الطرود.',
+      description: 'مريح ويتألق في فيديوهات فتح الطرود.',
       category: 'الموضة',
     },
   },
