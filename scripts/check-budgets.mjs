@@ -1,7 +1,8 @@
 // Fails when a built page loads more JavaScript than its route kind allows, when a content page loads
 // React before interaction, when any page has a stylesheet or script that blocks its first paint, when
-// a page that must paint from the first round trip has more than 14,000 bytes of HTML (gzip, and in each
-// compressed copy the build ships), or when
+// a page that must paint from the first round trip has more than 14,000 bytes of HTML as the shipped
+// server configs send it (each compressed copy the build stores: brotli to browsers, gzip to clients or
+// servers without brotli; gzip at level 9 for a build without copies), or when
 // the shared stylesheet outgrows its budget. Prints each page's first flight (HTML + anything blocking).
 // Usage: node scripts/check-budgets.mjs [--dist dist] [--json]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -35,6 +36,7 @@ for (const { route, file, html } of listPages(values.dist)) {
   const { css: cssGzip } = pageHtmlAndCss(values.dist, html);
   const flight = firstFlight(values.dist, html);
   const firstFlightRule = paintsFromFirstFlight(route);
+  const storedGzip = shipped(file, '.gz');
   rows.push({
     route,
     kind,
@@ -43,16 +45,18 @@ for (const { route, file, html } of listPages(values.dist)) {
     htmlGzip: flight.html,
     cssGzip,
     renderBlocking: flight.blocking.map((resource) => resource.url),
-    firstFlightBytes: flight.bytes,
+    // As a gzip-only server sends it: the stored copy, with anything that blocks the first paint.
+    firstFlightBytes: storedGzip === null ? flight.bytes : flight.bytes - flight.html + storedGzip,
     firstFlightRule,
     // What a host with the build's compressed copies sends: brotli to browsers, gzip to other clients.
     htmlBrotli: shipped(file, '.br'),
-    htmlShippedGzip: shipped(file, '.gz'),
+    htmlShippedGzip: storedGzip,
   });
   if (js.gzip > budget.jsGzip) failures.push(`${route}: ${kb(js.gzip)} KB of JS (budget ${kb(budget.jsGzip)} KB)`);
   if (js.loadsReact && !budget.react) failures.push(`${route}: a ${kind} page loads React before interaction`);
   for (const resource of flight.blocking) failures.push(`${route}: ${resource.url} blocks the first paint`);
-  if (firstFlightRule && flight.html > FIRST_FLIGHT_BYTES)
+  // Without the build's stored copies (a build not precompressed), gzip at level 9 stands in for them.
+  if (firstFlightRule && rows.at(-1).htmlShippedGzip === null && flight.html > FIRST_FLIGHT_BYTES)
     failures.push(`${route}: ${flight.html} bytes of HTML (gzip), over the ${FIRST_FLIGHT_BYTES}-byte first flight`);
   for (const [encoding, bytes] of [
     ['brotli', rows.at(-1).htmlBrotli],
@@ -105,7 +109,7 @@ else {
     );
   }
   console.log(
-    `\n${rows.length} pages checked (gzip level 9). First flight: the HTML plus every resource that blocks the first paint; * = must fit ${FIRST_FLIGHT_BYTES} bytes. CSS: the full stylesheet, loaded without blocking and cached. Shipped: the page's copies compressed at build (brotli, gzip) that hosts send (- without one).`,
+    `\n${rows.length} pages checked. HTML B: gzip at level 9. First flight: the HTML as a gzip-only server sends it (the stored copy) plus every resource that blocks the first paint; * = must fit ${FIRST_FLIGHT_BYTES} bytes. CSS: the full stylesheet, loaded without blocking and cached. Shipped: the page's copies compressed at build (brotli, gzip) that hosts send (- without one).`,
   );
 }
 if (failures.length) {

@@ -1,5 +1,6 @@
 // Writes compressed copies beside every text file of a built site (`x.html.br` at brotli's highest
-// quality, `x.html.gz` at gzip's highest level), for servers that send a stored copy instead of
+// quality, `x.html.gz` at gzip's highest level, and with zopfli for the pages near the first-flight
+// budget), for servers that send a stored copy instead of
 // compressing each request (nginx gzip_static and brotli_static, the .htaccess rules, Caddy's
 // precompressed). Runs last in `npm run build`, after Pagefind wrote its files. Compression is cached by
 // content in .cache/precompressed/, so a rebuild compresses only what changed.
@@ -10,11 +11,13 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { gzip as zopfliGzip } from '@gfx/zopfli';
 import {
   PRECOMPRESSED_ENCODINGS,
   compressionPays,
   isPrecompressedCopy,
   isPrecompressible,
+  worthZopfli,
 } from '../src/lib/precompression.ts';
 
 const CACHE = '.cache/precompressed';
@@ -34,6 +37,12 @@ const compressors: Record<string, (input: Buffer) => Promise<Buffer>> = {
   gzip: (input) => promisify(gzip)(input, { level: constants.Z_BEST_COMPRESSION, memLevel: 9 }),
 };
 
+/** The same gzip format, searched harder: for the pages near the first-flight budget (worthZopfli). */
+const zopfli = (input: Buffer) =>
+  new Promise<Buffer>((resolve, reject) =>
+    zopfliGzip(input, { numiterations: 5 }, (error, output) => (error ? reject(error) : resolve(Buffer.from(output)))),
+  );
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -43,17 +52,23 @@ function filesUnder(dir: string): string[] {
 
 /** The copy of `input` in `encoding`, from the cache or compressed now. */
 async function compressed(
+  path: string,
   input: Buffer,
   digest: string,
   encoding: string,
 ): Promise<{ bytes: Buffer; cached: boolean }> {
-  const cached = join(CACHE, `${digest}.${encoding}`);
+  // '-z': copies made since near-budget pages are gzipped with zopfli (an older cached copy is zlib's).
+  const cached = join(CACHE, `${digest}.${encoding}${encoding === 'gzip' ? '-z' : ''}`);
   if (existsSync(cached)) {
     const now = new Date();
     utimesSync(cached, now, now);
     return { bytes: readFileSync(cached), cached: true };
   }
-  const bytes = await compressors[encoding](input);
+  let bytes = await compressors[encoding](input);
+  if (encoding === 'gzip' && worthZopfli(path, bytes.length)) {
+    const smaller = await zopfli(input);
+    if (smaller.length < bytes.length) bytes = smaller;
+  }
   writeFileSync(cached, bytes);
   return { bytes, cached: false };
 }
@@ -89,7 +104,7 @@ await eachLimited(sources, availableParallelism() * 2, async (file) => {
   const digest = createHash('sha256').update(input).digest('hex');
   totals.bytes += input.length;
   for (const { encoding, extension } of PRECOMPRESSED_ENCODINGS) {
-    const { bytes, cached } = await compressed(input, digest, encoding);
+    const { bytes, cached } = await compressed(file, input, digest, encoding);
     if (cached) totals.fromCache += 1;
     // A file a copy would not shrink enough is sent as it is (a server compresses it on the fly, if set to).
     const kept = compressionPays(input.length, bytes.length) ? bytes : input;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_FLIGHT_BYTES } from '../../scripts/budgets.ts';
 import {
+  ZOPFLI_FROM_BYTES,
+  worthZopfli,
   PRECOMPRESS_MIN_BYTES,
   PRECOMPRESS_MIN_SAVING,
   compressionPays,
@@ -37,6 +40,16 @@ describe('which files get compressed copies', () => {
     expect(PRECOMPRESS_MIN_SAVING).toBe(0.1);
     expect(compressionPays(1000, 900)).toBe(true);
     expect(compressionPays(1000, 901)).toBe(false);
+  });
+});
+
+describe('which pages are gzipped again with zopfli', () => {
+  it('only pages whose gzip copy is near the first flight', () => {
+    expect(worthZopfli('ar/index.html', ZOPFLI_FROM_BYTES)).toBe(true);
+    expect(worthZopfli('ar/index.html', 14_400)).toBe(true);
+    expect(worthZopfli('tutorials/x/index.html', ZOPFLI_FROM_BYTES - 1)).toBe(false);
+    expect(worthZopfli('_astro/big.js', 40_000)).toBe(false);
+    expect(ZOPFLI_FROM_BYTES).toBeLessThan(FIRST_FLIGHT_BYTES);
   });
 });
 
