@@ -16,7 +16,7 @@ import {
   paintsFromFirstFlight,
   routeKind,
 } from './budgets.ts';
-import { firstFlight, listPages, pageHtmlAndCss, pageJavaScript } from './lib/pageAssets.mjs';
+import { firstFlightAsSent, listPages, pageHtmlAndCss, pageJavaScript } from './lib/pageAssets.mjs';
 
 const { values } = parseArgs({
   options: { dist: { type: 'string', default: 'dist' }, json: { type: 'boolean', default: false } },
@@ -34,9 +34,9 @@ for (const { route, file, html } of listPages(values.dist)) {
   const budget = BUDGETS[kind];
   const js = pageJavaScript(values.dist, html);
   const { css: cssGzip } = pageHtmlAndCss(values.dist, html);
-  const flight = firstFlight(values.dist, html);
+  const flight = firstFlightAsSent(values.dist, file, html);
   const firstFlightRule = paintsFromFirstFlight(route);
-  const storedGzip = shipped(file, '.gz');
+  const storedGzip = flight.stored;
   rows.push({
     route,
     kind,
@@ -46,7 +46,7 @@ for (const { route, file, html } of listPages(values.dist)) {
     cssGzip,
     renderBlocking: flight.blocking.map((resource) => resource.url),
     // As a gzip-only server sends it: the stored copy, with anything that blocks the first paint.
-    firstFlightBytes: storedGzip === null ? flight.bytes : flight.bytes - flight.html + storedGzip,
+    firstFlightBytes: flight.bytes,
     firstFlightRule,
     // What a host with the build's compressed copies sends: brotli to browsers, gzip to other clients.
     htmlBrotli: shipped(file, '.br'),

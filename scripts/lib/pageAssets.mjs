@@ -1,6 +1,6 @@
 // Reads a built page and lists what it loads before any interaction: module scripts, island
 // components and renderers, and their static imports (dynamic imports load later, on demand).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import { moduleClosure, staticImportUrls as staticImports, stylesheetLinks } from '../../src/lib/pageLoads.ts';
@@ -126,4 +126,14 @@ export function firstFlight(dist, html) {
   }));
   const htmlGzip = gzipBytes(html);
   return { html: htmlGzip, blocking, bytes: htmlGzip + blocking.reduce((sum, resource) => sum + resource.gzip, 0) };
+}
+
+/**
+ * `firstFlight`, with the HTML as a gzip-only server sends it: the stored gzip copy beside `file`
+ * (scripts/precompress.ts) when the build wrote one, else gzip at level 9.
+ */
+export function firstFlightAsSent(dist, file, html) {
+  const flight = firstFlight(dist, html);
+  const stored = existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : null;
+  return stored === null ? { ...flight, stored } : { ...flight, stored, bytes: flight.bytes - flight.html + stored };
 }

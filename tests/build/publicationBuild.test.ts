@@ -18,7 +18,7 @@ import { ROOT, astroIn, astroInAsync, copySite } from './siteCopy';
 import { startStandInImages } from '../../scripts/lib/standInImages.mjs';
 import { COVER_SOURCE_WIDTH, REMOTE_COVER_CACHE } from '@/lib/remoteCovers';
 import { FIRST_FLIGHT_BYTES, paintsFromFirstFlight } from '../../scripts/budgets.ts';
-import { firstFlight, listPages } from '../../scripts/lib/pageAssets.mjs';
+import { firstFlightAsSent, listPages } from '../../scripts/lib/pageAssets.mjs';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/content');
 const SITE_URL = 'https://fixture.example';
@@ -214,7 +214,10 @@ describe('a remote cover on the image CDN', () => {
     const pages = listPages(dist).filter(({ route }: { route: string }) => paintsFromFirstFlight(route));
     expect(pages.map(({ route }: { route: string }) => route)).toContain('/tutorials/fixture-remote-cover');
     const over = pages
-      .map(({ route, html }: { route: string; html: string }) => ({ route, bytes: firstFlight(dist, html).bytes }))
+      .map(({ route, file, html }: { route: string; file: string; html: string }) => ({
+        route,
+        bytes: firstFlightAsSent(dist, file, html).bytes,
+      }))
       .filter(({ bytes }: { bytes: number }) => bytes > FIRST_FLIGHT_BYTES);
     expect(over).toEqual([]);
   });
