@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@/data/languages';
 import { parsePreviewSelection, previewNotice, previewPatterns, requiredTutorialIds } from '@/lib/contentPreview';
 import { contentPreviewOnlyInDev } from '@/integrations/contentPreview';
 import { activeSelection, contentPattern, translationPattern, previewCounts } from '@/render/contentPreview';
@@ -77,10 +78,15 @@ describe('the content collections in a preview', () => {
   });
 
   it('load every file without a selection, translations in collections of their own', () => {
-    expect(contentPattern('tutorials')).toEqual(['**/*.{md,mdx}', '!es/**']);
-    expect(contentPattern('trends')).toEqual(['**/*.md', '!es/**']);
-    expect(translationPattern('tutorials')).toEqual(['es/**/*.{md,mdx}']);
-    expect(translationPattern('trends')).toEqual(['es/**/*.md']);
+    // Every language but English has a folder of its own (src/content/trends/ar/).
+    const translated = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE);
+    const withoutTranslations = translated.map((language) => `!${language}/**`);
+    expect(contentPattern('tutorials')).toEqual(['**/*.{md,mdx}', ...withoutTranslations]);
+    expect(contentPattern('trends')).toEqual(['**/*.md', ...withoutTranslations]);
+    expect(contentPattern('trends')).toContain('!ar/**');
+    expect(translationPattern('tutorials')).toEqual(translated.map((language) => `${language}/**/*.{md,mdx}`));
+    expect(translationPattern('trends')).toEqual(translated.map((language) => `${language}/**/*.md`));
+    expect(translationPattern('trends')).toContain('ar/**/*.md');
   });
 
   it('count the selected tutorials with the ones the site links to, and keep one trend for the home page', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@/data/languages';
 import { trendTranslationSchema, tutorialSchema, tutorialTranslationSchema } from '@/lib/contentSchemas';
 import {
   isTranslationPublished,
@@ -91,10 +92,15 @@ describe('translation ids', () => {
   it('splits a language folder from the English id', () => {
     expect(splitTranslationId('es/hashtag-strategy')).toEqual({ language: 'es', id: 'hashtag-strategy' });
     expect(splitTranslationId('es/guides/x')).toEqual({ language: 'es', id: 'guides/x' });
+    expect(splitTranslationId('ar/hashtag-strategy')).toEqual({ language: 'ar', id: 'hashtag-strategy' });
     expect(splitTranslationId('hashtag-strategy')).toBeNull();
     expect(splitTranslationId('en/x')).toBeNull();
     expect(splitTranslationId('xx/x')).toBeNull();
-    expect(translationFolders()).toEqual(['es/**']);
+    // A folder for every language but English.
+    expect(translationFolders()).toEqual(
+      LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => `${language}/**`),
+    );
+    expect(translationFolders()).toContain('ar/**');
   });
 
   it('names the file and the id in the unknown-id error', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interfaceLink, interfacePageLanguages, languageRoutes, switcherPath } from '@/lib/languagePaths';
 import { localizedPath, splitLanguagePath } from '@/lib/languagePrefix';
 
-const NONE_UNTRANSLATED = { en: [], es: [] };
+const NONE_UNTRANSLATED = { en: [], es: [], ar: [] };
 
 describe('localizedPath', () => {
   it('keeps English at the root', () => {
@@ -50,22 +50,23 @@ describe('splitLanguagePath', () => {
 });
 
 describe('interfacePageLanguages', () => {
-  const untranslated = { en: [], es: ['/search', '/coming-soon/*'] };
+  const untranslated = { en: [], es: ['/search', '/coming-soon/*'], ar: ['/pricing'] };
 
   it('builds a page in every language but those it is listed as untranslated in', () => {
-    expect(interfacePageLanguages('/calculator', untranslated)).toEqual(['en', 'es']);
-    expect(interfacePageLanguages('/search', untranslated)).toEqual(['en']);
-    expect(interfacePageLanguages('/search?q=x', untranslated)).toEqual(['en']);
+    expect(interfacePageLanguages('/calculator', untranslated)).toEqual(['en', 'es', 'ar']);
+    expect(interfacePageLanguages('/search', untranslated)).toEqual(['en', 'ar']);
+    expect(interfacePageLanguages('/search?q=x', untranslated)).toEqual(['en', 'ar']);
+    expect(interfacePageLanguages('/pricing', untranslated)).toEqual(['en', 'es']);
   });
 
   it("matches '*' against one path segment only", () => {
-    expect(interfacePageLanguages('/coming-soon/pro-subscription', untranslated)).toEqual(['en']);
-    expect(interfacePageLanguages('/coming-soon', untranslated)).toEqual(['en', 'es']);
-    expect(interfacePageLanguages('/coming-soon/a/b', untranslated)).toEqual(['en', 'es']);
+    expect(interfacePageLanguages('/coming-soon/pro-subscription', untranslated)).toEqual(['en', 'ar']);
+    expect(interfacePageLanguages('/coming-soon', untranslated)).toEqual(['en', 'es', 'ar']);
+    expect(interfacePageLanguages('/coming-soon/a/b', untranslated)).toEqual(['en', 'es', 'ar']);
   });
 
   it('is every language once nothing is left untranslated', () => {
-    expect(interfacePageLanguages('/', NONE_UNTRANSLATED)).toEqual(['en', 'es']);
+    expect(interfacePageLanguages('/', NONE_UNTRANSLATED)).toEqual(['en', 'es', 'ar']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@/data/languages';
 import {
   cardLanguage,
   cardLink,
@@ -49,7 +50,9 @@ describe('cardLink', () => {
 
 describe('languagesShowingEnglish', () => {
   it('is English and every language without a translation', () => {
-    expect(languagesShowingEnglish(() => false)).toEqual(['en', 'es']);
-    expect(languagesShowingEnglish((language) => language === 'es')).toEqual(['en']);
+    expect(languagesShowingEnglish(() => false)).toEqual(LANGUAGE_CODES);
+    expect(languagesShowingEnglish((language) => language !== 'ar')).toEqual(['en', 'ar']);
+    // English shows English whatever is translated.
+    expect(languagesShowingEnglish(() => true)).toEqual(['en']);
   });
 });

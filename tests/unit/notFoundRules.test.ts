@@ -1,8 +1,9 @@
-// Each language's not-found page in each host's terms: Spanish addresses (/es/...) get dist/es/404.html,
-// every other address dist/404.html, under any base path. The servers answer for real in
-// tests/e2e/hosting.spec.ts.
+// Each language's not-found page in each host's terms: the addresses of every language but the default
+// (/es/..., /ar/...) get that language's page (dist/es/404.html), every other address dist/404.html, under
+// any base path. The servers answer for real in tests/e2e/hosting.spec.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, UNTRANSLATED_INTERFACE_PAGES } from '@/data/languages';
 import {
   apacheNotFoundRules,
   caddyNotFoundRewrites,
@@ -13,15 +14,22 @@ import {
 } from '@/integrations/hosting/notFoundRules';
 import { apacheHtaccess } from '@/integrations/hosting/hostRules';
 
+// Every language but the default whose not-found page is translated, in the order of LANGUAGE_CODES.
+const OWN_PAGE = LANGUAGE_CODES.filter(
+  (language) => language !== DEFAULT_LANGUAGE && !UNTRANSLATED_INTERFACE_PAGES[language].includes('/404'),
+);
+
 describe('notFoundPages', () => {
   it('lists each language with a not-found page of its own, the default language last', () => {
-    expect(notFoundLanguages()).toEqual(['es']);
+    expect(notFoundLanguages()).toEqual(OWN_PAGE);
     expect(notFoundPages('/')).toEqual([
-      { prefix: '/es/', page: '/es/404.html' },
+      ...OWN_PAGE.map((language) => ({ prefix: `/${language}/`, page: `/${language}/404.html` })),
       { prefix: '/', page: '/404.html' },
     ]);
+    // Arabic (right to left) has a page of its own like Spanish.
+    expect(notFoundPages('/')).toContainEqual({ prefix: '/ar/', page: '/ar/404.html' });
     expect(notFoundPages('/creator-hub/').map(({ page }) => page)).toEqual([
-      '/creator-hub/es/404.html',
+      ...OWN_PAGE.map((language) => `/creator-hub/${language}/404.html`),
       '/creator-hub/404.html',
     ]);
   });
@@ -31,7 +39,7 @@ describe('the rules of each host', () => {
   it('nginx: a map from the address to its page, the default last', () => {
     expect(nginxNotFoundMap('/creator-hub/')).toEqual([
       'map $uri $not_found_page {',
-      '    ~^/creator-hub/es/ /creator-hub/es/404.html;',
+      ...OWN_PAGE.map((language) => `    ~^/creator-hub/${language}/ /creator-hub/${language}/404.html;`),
       '    default /creator-hub/404.html;',
       '}',
     ]);
@@ -41,7 +49,10 @@ describe('the rules of each host', () => {
   });
 
   it('Caddy: one rewrite per language prefix, and the default for everything else', () => {
-    expect(caddyNotFoundRewrites('/')).toEqual(['rewrite /es/* /es/404.html', 'rewrite * /404.html']);
+    expect(caddyNotFoundRewrites('/')).toEqual([
+      ...OWN_PAGE.map((language) => `rewrite /${language}/* /${language}/404.html`),
+      'rewrite * /404.html',
+    ]);
     expect(readFileSync('deploy/Caddyfile', 'utf8')).toContain(
       caddyNotFoundRewrites()
         .map((line) => `\t\t\t${line}`)
@@ -52,13 +63,18 @@ describe('the rules of each host', () => {
   it('Apache: the default page, and each language’s page for its prefix', () => {
     const rules = apacheNotFoundRules('/creator-hub/');
     expect(rules).toBe(
-      'ErrorDocument 404 /creator-hub/404.html\n' +
-        '<If "%{REQUEST_URI} =~ m#^/creator-hub/es/#">\n  ErrorDocument 404 /creator-hub/es/404.html\n</If>',
+      [
+        'ErrorDocument 404 /creator-hub/404.html',
+        ...OWN_PAGE.map(
+          (language) =>
+            `<If "%{REQUEST_URI} =~ m#^/creator-hub/${language}/#">\n  ErrorDocument 404 /creator-hub/${language}/404.html\n</If>`,
+        ),
+      ].join('\n'),
     );
     expect(apacheHtaccess('/creator-hub/')).toContain(rules);
   });
 
   it('Netlify: a 404 rule per language prefix', () => {
-    expect(netlifyNotFoundRules('/')).toEqual(['/es/* /es/404.html 404']);
+    expect(netlifyNotFoundRules('/')).toEqual(OWN_PAGE.map((language) => `/${language}/* /${language}/404.html 404`));
   });
 });

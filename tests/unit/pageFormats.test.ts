@@ -31,6 +31,14 @@ describe('formatUsd', () => {
     expect(formatUsd(282.4, 'en-US', { wholeDollars: true })).toBe('$282');
     expect(plain(formatUsd(1565.6, 'es', { wholeDollars: true }))).toBe('1566 US$');
   });
+
+  it("keeps 'US$' whole in a right-to-left locale (isolated left to right), with Western digits", () => {
+    const arabic = formatUsd(282.4, 'ar-u-nu-latn', { wholeDollars: true });
+    expect(arabic.replace(/[\u200e\u200f\u00a0]/g, (mark) => (mark === '\u00a0' ? ' ' : ''))).toBe(
+      '282 \u2066US$\u2069',
+    );
+    expect(formatUsd(9.99, 'en-US')).not.toContain('\u2066');
+  });
 });
 
 describe("the home page's planned releases", () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_ALIASES } from '@/data/tutorialAliases';
 import { apacheHtaccess } from '@/integrations/hosting/hostRules';
+import { notFoundLanguages } from '@/integrations/hosting/notFoundRules';
 import {
   aliasRedirectPage,
   apacheAliasRules,
@@ -67,8 +68,9 @@ describe('netlifyRedirects', () => {
       '/creator-hub/about /creator-hub/about/ 200',
       '/creator-hub/tutorials/a /creator-hub/tutorials/a/ 200',
       // Then each language's not-found page for its prefix (Netlify; Cloudflare Pages finds it by itself).
-      '/creator-hub/es/* /creator-hub/es/404.html 404',
+      ...notFoundLanguages().map((language) => `/creator-hub/${language}/* /creator-hub/${language}/404.html 404`),
     ]);
+    expect(rules).toContain('/creator-hub/ar/* /creator-hub/ar/404.html 404');
   });
 
   it('keeps within the plain rules Cloudflare Pages takes: later pages keep its slash redirect', () => {

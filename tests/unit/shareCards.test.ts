@@ -50,9 +50,11 @@ describe('share card paths and texts', () => {
       path: '/og/es/home.jpg',
       title: DICTIONARIES.es.layout.shareCards.home.title,
     });
-    expect(fixedPageShareCard('/calculator', 'calculator', new URL('https://example.com/es/calculator')).path).toBe(
+    expect(fixedPageShareCard('/calculator', 'calculator', new URL('https://example.com/es/calculator'))?.path).toBe(
       '/og/es/calculator.jpg',
     );
+    // satori draws no right-to-left text: an Arabic page names the site's picture instead.
+    expect(fixedPageShareCard('/calculator', 'calculator', new URL('https://example.com/ar/calculator'))).toBeUndefined();
   });
 });
 

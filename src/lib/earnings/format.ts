@@ -4,6 +4,7 @@
  * every language: the rates behind them are.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/data/languages';
+import { withLatinSignIsolated } from '@/lib/currency';
 import { fillTemplate } from '@/lib/dictionaries';
 
 /** The locale of pages in the default language, for callers that do not name one. */
@@ -32,21 +33,6 @@ const rateFormat = cachedFormat({ style: 'currency', currency: 'USD', minimumFra
 const numberFormat = cachedFormat({});
 // Up to three decimals, as a plain number shows them: 5.5 is "5.5%", never rounded to "6%".
 const percentFormat = cachedFormat({ style: 'percent', maximumFractionDigits: 3 });
-
-/** The locales written right to left ('ar-u-nu-latn'), from the language list. */
-const RIGHT_TO_LEFT_LOCALES = new Set(
-  Object.values(LANGUAGES)
-    .filter((language) => language.dir === 'rtl')
-    .map((language) => language.intlLocale),
-);
-
-/**
- * A currency sign in Latin letters ('US$') isolated left to right in a right-to-left locale: left to
- * the bidirectional algorithm, its '$' takes the line's direction and the sign is drawn '$US'.
- */
-function withLatinSignIsolated(text: string, locale: string): string {
-  return RIGHT_TO_LEFT_LOCALES.has(locale) ? text.replace(/[A-Za-z]+\$?/g, (sign) => `\u2066${sign}\u2069`) : text;
-}
 
 /** "$1,234" (en-US): whole dollars with thousands separators. */
 export function formatDollars(amount: number, locale = DEFAULT_LOCALE): string {
