@@ -79,7 +79,7 @@ export interface ShareCardSite {
  * right-to-left text (its letters come out reversed and unjoined), so a right-to-left language's pages
  * show the site's own picture instead.
  */
-export function drawsShareCards(language: Language): boolean {
+function drawsShareCards(language: Language): boolean {
   return LANGUAGES[language].dir === 'ltr';
 }
 

@@ -11,7 +11,6 @@ import type { SearchFilter } from '@/data/search';
 import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
 import { en } from '@/i18n/en';
 import { TOOL_SEARCH_ENTRIES } from '@/data/tools';
-import { es } from '@/i18n/es';
 import { DICTIONARIES } from '@/i18n';
 import { TRANSLATION_LANGUAGES } from '@/lib/contentTranslations';
 import { ROOT_BUILD, SUBPATH_BUILD, attribute, textOf } from './builtSite';

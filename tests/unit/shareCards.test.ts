@@ -54,7 +54,9 @@ describe('share card paths and texts', () => {
       '/og/es/calculator.jpg',
     );
     // satori draws no right-to-left text: an Arabic page names the site's picture instead.
-    expect(fixedPageShareCard('/calculator', 'calculator', new URL('https://example.com/ar/calculator'))).toBeUndefined();
+    expect(
+      fixedPageShareCard('/calculator', 'calculator', new URL('https://example.com/ar/calculator')),
+    ).toBeUndefined();
   });
 });
 
