@@ -135,7 +135,8 @@ async function newTutorial(page: Page, title: string, { draft = false, cover = f
 /** Saves the entry; the editor goes back to the collection, which lists it. */
 async function saveAndReturn(page: Page, title: string) {
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Create New Entry' })).toBeVisible();
+  // Saving writes the files through the dev server: slower than a render when the machine is busy.
+  await expect(page.getByRole('button', { name: 'Create New Entry' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row', { name: title })).toBeVisible();
 }
 
