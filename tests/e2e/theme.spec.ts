@@ -204,18 +204,12 @@ const AXE_ROUTES = [
   '/unknown-page',
   '/ar/',
   '/ar/calculator',
-  '/ar/tools',
   '/ar/tools/hashtag-generator',
-  '/ar/tutorials',
   '/ar/tutorials/hashtag-strategy',
-  '/ar/trends',
   '/ar/trends/duet-challenges',
   '/ar/search?q=الخوارزمية',
-  '/ar/pricing',
-  '/ar/contact',
   '/ar/coming-soon/pro-subscription',
   '/ar/unknown-page',
-  `/ar${OFFLINE_PAGE_PATH}`,
 ];
 
 /**
