@@ -128,6 +128,9 @@ async function newTutorial(page: Page, title: string, { draft = false, cover = f
     await body.getByRole('button', { name: 'Image', exact: true }).click();
     await body.locator('input[type=file]').first().setInputFiles(BODY_PICTURE);
     await body.getByRole('textbox', { name: 'Alt Text' }).fill('A lamp beside a window');
+    // The picture is in the body's value once the preview draws it with its alt text (a busy machine
+    // takes a while; a save before then writes the body without it).
+    await expect(page.getByRole('img', { name: 'A lamp beside a window' }).first()).toBeVisible({ timeout: 20_000 });
   }
   await saveAndReturn(page, title);
 }
