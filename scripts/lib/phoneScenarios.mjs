@@ -180,7 +180,7 @@ const SCENARIO_TEXTS = {
     allTutorials: 'الكل',
     comedy: 'الكوميديا',
     allTrends: 'الكل',
-    bookmark: /المفضلة/,
+    bookmark: /مفضلة/,
     tutorialsFilter: /^الدروس/,
     allFilter: /^الكل/,
     vote: /^صوّت/,
