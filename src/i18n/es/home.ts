@@ -4,32 +4,32 @@ import type { Dictionary } from '../dictionary';
 export const home: Dictionary['home'] = {
   title: 'Crece en TikTok de forma honesta',
   hero: {
-    badge: 'Crecimiento ético y gratis para creadores',
+    badge: 'Crecimiento gratis y ético para creadores',
     title: 'Haz crecer tu TikTok de forma {highlight}',
     highlight: 'honesta',
-    lead: 'Tutoriales, tendencias y herramientas gratis para ganar una audiencia real: sin bots, sin seguidores comprados, sin estafas.',
+    lead: 'Herramientas, tutoriales e informes de tendencias gratis para creadores que buscan una audiencia real: sin bots, sin seguidores comprados, sin estafas.',
     exploreTools: 'Ver herramientas',
     calculateEarnings: 'Calcular ganancias',
-    promises: ['100 % gratis', 'Sin cuenta', 'Sin bots, nunca'],
+    promises: ['100 % gratis', 'Sin crear cuenta', 'Nunca usamos bots'],
     previewLabel:
-      'Vista previa: ganancias estimadas de {min} a {max} al mes con {followers} seguidores, y la tendencia {trend}',
+      'Vista previa: de {min} a {max} al mes para un creador con {followers} seguidores, y la tendencia {trend}',
     monthlyEstimate: 'Estimación mensual',
-    exampleCreator: '{followers} seguidores · {engagement} de interacción · {posts} videos al mes',
-    sources: { brandDeals: 'Marcas', affiliate: 'Afiliados', creatorFund: 'Creator Fund' },
+    exampleCreator: '{followers} seguidores · {engagement} de interacción · {posts} publicaciones al mes',
+    sources: { brandDeals: 'Acuerdos con marcas', affiliate: 'Afiliados', creatorFund: 'Creator Fund' },
   },
   rebrand: {
-    title: 'Rehicimos este sitio como un recurso legítimo',
-    text: 'Misma dirección, nueva misión: estrategias reales y números honestos, según las normas de la plataforma y sin riesgos para tu cuenta.',
-    cta: 'Lee nuestra historia',
+    title: 'Reconstruimos este sitio como un recurso legítimo',
+    text: 'La misma dirección, una nueva misión. Todo aquí respeta las normas de la plataforma: estrategias reales, números honestos y nada que ponga en riesgo tu cuenta.',
+    cta: 'Conoce nuestra historia',
   },
   features: {
-    eyebrow: 'Todo en un lugar',
-    title: 'Herramientas y claves para crecer bien',
-    lead: 'Entiende la plataforma, planifica mejores videos y descubre cuánto vale tu audiencia, gratis.',
+    eyebrow: 'Todo en un solo lugar',
+    title: 'Herramientas y conocimientos para crecer bien',
+    lead: 'Aprende cómo funciona la plataforma, planifica mejores videos y descubre cuánto vale tu audiencia, gratis.',
     cards: {
       tools: {
         title: 'Herramientas gratis',
-        description: 'Calculadoras y generadores para creadores, gratis y sin registro.',
+        description: 'Calculadoras y generadores pensados para creadores de videos cortos, gratis y sin registro.',
         cta: 'Ver herramientas',
       },
       tutorials: {
@@ -39,39 +39,40 @@ export const home: Dictionary['home'] = {
       },
       trends: {
         title: 'Informes de tendencias',
-        description: 'Formatos y sonidos que despegan ahora, y cómo hacerlos tuyos.',
+        description: 'Los formatos y sonidos que despegan ahora, con ideas para hacerlos tuyos.',
         cta: 'Ver tendencias',
       },
       calculator: {
         title: 'Calculadora de ganancias',
-        description: 'Estima con tus números lo que ganarías con el Creator Fund, marcas y afiliados.',
+        description: 'Estima tus ingresos del Creator Fund, por marcas y por afiliados con tus propios números.',
         cta: 'Estimar ganancias',
       },
       algorithm: {
         title: 'Claves del algoritmo',
-        description: 'Cómo elige videos el feed Para ti, sin mitos ni suposiciones.',
+        description: 'Cómo elige videos el feed Para ti, explicado sin mitos ni suposiciones.',
         cta: 'Entender el algoritmo',
       },
       safety: {
         title: 'Seguridad de tu cuenta',
-        description: 'Protege tu cuenta de estafas, bloqueos y atajos que restan alcance.',
+        description: 'Protege tu cuenta de estafas, bloqueos y atajos que te restan alcance.',
         cta: 'Cuida tu cuenta',
       },
     },
   },
   liveTools: {
     eyebrow: 'Ya disponibles',
-    title: 'Herramientas gratis para usar hoy',
-    lead: 'Sin cuenta, descargas ni trampas: todo funciona en tu navegador.',
+    title: 'Herramientas gratis que puedes usar hoy',
+    lead: 'Sin cuenta, sin descargas y sin trampas. Todo funciona en tu navegador.',
     tools: {
       'earnings-calculator': {
         title: 'Calculadora de ganancias',
-        description: 'Estima cuánto podrías ganar con el Creator Fund, las marcas y los enlaces de afiliado.',
+        description: 'Estima cuánto podría ganar tu cuenta con el Creator Fund, las marcas y los enlaces de afiliado.',
         button: 'Calcular ganancias',
       },
       'hashtag-generator': {
         title: 'Generador de hashtags',
-        description: 'Una mezcla equilibrada de hashtags en tendencia, de nicho y del tema, en segundos.',
+        description:
+          'En segundos, una mezcla equilibrada de hashtags en tendencia, de nicho y del tema para tu próximo video.',
         button: 'Generar hashtags',
       },
     },
@@ -79,11 +80,11 @@ export const home: Dictionary['home'] = {
     upcoming: {
       'caption-generator': {
         name: 'Generador de descripciones',
-        description: 'Descripciones que encajan con tu estilo y tu video.',
+        description: 'Redacta descripciones que encajen con tu estilo y con tu video.',
       },
       'posting-time-optimizer': {
         name: 'Mejor hora para publicar',
-        description: 'Descubre cuándo está más activa tu audiencia.',
+        description: 'Descubre cuándo está más activa tu propia audiencia.',
       },
       'content-idea-generator': {
         name: 'Generador de ideas de contenido',
@@ -99,7 +100,7 @@ export const home: Dictionary['home'] = {
       },
       'growth-roadmap-generator': {
         name: 'Plan de crecimiento',
-        description: 'Tu plan paso a paso para los próximos 90 días.',
+        description: 'Un plan paso a paso para tus próximos 90 días.',
       },
     },
     release: {
@@ -110,14 +111,14 @@ export const home: Dictionary['home'] = {
   },
   learn: {
     eyebrow: 'Aprende',
-    title: 'Lo que aprenderás',
-    lead: 'Cómo funciona de verdad la plataforma, no trucos que caducan en un mes.',
+    title: 'Lo que aprenderás aquí',
+    lead: 'Cómo funciona de verdad la plataforma, no trucos que dejan de servir al mes siguiente.',
     sections: {
       algorithm: {
         title: 'Claves del algoritmo',
-        description: 'Cómo decide el feed Para ti qué mostrar, sin mitos.',
+        description: 'Cómo decide el feed Para ti qué mostrar, explicado sin mitos.',
         items: [
-          'Cómo ordena los videos el feed Para ti',
+          'Cómo ordena los videos la página Para ti',
           'Tiempo de visualización y tasa de finalización',
           'Por qué importa la primera hora',
           'Señales que reducen tu alcance',
@@ -125,7 +126,7 @@ export const home: Dictionary['home'] = {
       },
       planning: {
         title: 'Planificación y estrategia de contenido',
-        description: 'Un ritmo de publicación sostenible y contenido que tu audiencia espere.',
+        description: 'Planifica un ritmo de publicación sostenible y contenido que tu audiencia espere con ganas.',
         items: [
           'Encontrar tu nicho',
           'Definir tus pilares de contenido',
@@ -135,11 +136,11 @@ export const home: Dictionary['home'] = {
       },
       caseStudies: {
         title: 'Casos reales de creadores',
-        description: 'Crecimiento real, mes a mes, contado por creadores honestos.',
+        description: 'El crecimiento real, mes a mes, contado por creadores honestos.',
         items: [
           'De 0 a 10 mil con un pasatiempo de nicho',
           'Convertir una serie en una comunidad',
-          'Cerrar tu primer trato con una marca',
+          'Conseguir el primer acuerdo con una marca',
           'Recuperarse de una caída de alcance',
         ],
       },
@@ -159,46 +160,46 @@ export const home: Dictionary['home'] = {
   viralProducts: {
     eyebrow: 'Próximamente · Informes de productos virales',
     title: 'Detecta productos virales antes de que exploten',
-    lead: 'Los productos que despegan cada semana, con precios e interacción. Aquí va una muestra.',
+    lead: 'Cada semana, los productos que despegan en videos cortos, con precios e interacción. Aquí tienes una muestra.',
     reports: 'Ver informes de productos virales',
     upgrade: 'Pásate a Pro',
   },
   influencers: {
     eyebrow: 'Próximamente · Contrata a un influencer',
     title: 'Un mercado justo para creadores y marcas',
-    lead: 'Las marcas encontrarán creadores por nicho y presupuesto, y los creadores, ofertas transparentes. Estos perfiles son de muestra.',
-    vote: 'Vota por las funciones que quieres primero',
+    lead: 'Las marcas encontrarán creadores por nicho y presupuesto, y los creadores, ofertas transparentes. Las reservas abren pronto; estos perfiles son de muestra.',
+    vote: 'Vota por las funciones del mercado que quieres primero',
   },
   integrity: {
-    eyebrow: 'Nuestro compromiso',
-    title: 'Crecer de verdad lleva tiempo, y no fingiremos lo contrario.',
-    lead: 'Comprar seguidores o unirse a grupos de interacción cuesta alcance y puede acabar en bloqueo. Enseñamos el camino lento, el que sí dura.',
+    eyebrow: 'Nuestro compromiso de integridad',
+    title: 'El crecimiento real lleva tiempo. No vamos a fingir lo contrario.',
+    lead: 'Comprar seguidores o entrar en grupos de interacción hace que las cuentas pierdan alcance o acaben bloqueadas. Enseñamos el camino lento, el que sí dura.',
     promises: {
       noFakeEngagement: {
         title: 'Nada de interacción falsa',
-        text: 'No vendemos seguidores, me gusta ni vistas, ni te mandamos a quien lo haga.',
+        text: 'Nunca vendemos seguidores, me gusta ni visualizaciones, ni te mandamos a quien lo haga.',
       },
       guidelinesFirst: {
         title: 'Las normas, primero',
-        text: 'Lo que enseñamos respeta las normas y términos de la plataforma.',
+        text: 'Cada estrategia que enseñamos respeta las normas y los términos de la plataforma.',
       },
       honestNumbers: {
         title: 'Números honestos',
-        text: 'Las estimaciones van marcadas como tales, con las fórmulas a la vista.',
+        text: 'Las estimaciones se presentan como estimaciones, con las fórmulas a la vista.',
       },
       privateByDefault: {
         title: 'Privado por defecto',
-        text: 'Sin cuentas ni rastreo: tus tendencias guardadas y tus votos quedan en tu navegador.',
+        text: 'Sin cuentas ni rastreo. Tus tendencias guardadas y tus votos se quedan en tu navegador.',
       },
     },
   },
   newsletter: {
     title: 'Únete a más de {count} creadores que crecen de forma honesta',
-    description: 'Tutoriales, tendencias y consejos de crecimiento en tu correo, cada semana.',
+    description: 'Recibe cada semana tutoriales, informes de tendencias y tácticas de crecimiento en tu correo.',
   },
   closing: {
-    title: '¿Quieres crecer como se debe?',
-    lead: 'Descubre cuánto podría ganar tu contenido y aprende a conseguirlo.',
+    title: '¿Quieres hacer crecer tu audiencia de la forma correcta?',
+    lead: 'Descubre cuánto podría ganar tu contenido y luego aprende las estrategias para lograrlo.',
     calculate: 'Calcula tus ganancias',
     tutorials: 'Ver tutoriales',
   },

@@ -3,7 +3,7 @@ import type { Dictionary } from '../dictionary';
 
 export const layout: Dictionary['layout'] = {
   siteDescription:
-    'Tutoriales, tendencias y herramientas gratis para crecer en TikTok de forma ética: sin bots, sin seguidores comprados, sin estafas.',
+    'Tutoriales, informes de tendencias y herramientas gratis para que los creadores de videos cortos crezcan en TikTok de forma ética: sin bots, sin seguidores comprados, sin estafas.',
   skipToContent: 'Ir al contenido',
   header: {
     home: 'Inicio',
@@ -18,7 +18,7 @@ export const layout: Dictionary['layout'] = {
     mobileNav: 'Menú móvil',
     search: 'Buscar',
     searchLabel: 'Buscar en el sitio',
-    searchPlaceholder: 'Consejos, herramientas, tendencias...',
+    searchPlaceholder: 'Busca consejos, herramientas y tendencias de TikTok...',
     subscribe: 'Suscribirse',
     menu: 'Menú',
     theme: 'Tema',
@@ -56,8 +56,8 @@ export const layout: Dictionary['layout'] = {
       about: 'Quiénes somos',
       contact: 'Contacto',
       pricing: 'Precios',
-      privacy: 'Privacidad',
-      terms: 'Términos',
+      privacy: 'Política de privacidad',
+      terms: 'Términos del servicio',
       cookieSettings: 'Configuración de cookies',
       proSubscription: 'Suscripción Pro',
       viralProductReports: 'Informes de productos virales',
@@ -65,7 +65,7 @@ export const layout: Dictionary['layout'] = {
       analyticsDashboard: 'Panel de estadísticas',
     },
     searchTerms: ['crecimiento', 'algoritmo', 'viral', 'monetización', 'edición', 'hashtags', 'ideas', 'estadísticas'],
-    independence: '{siteName}. Sitio independiente, sin relación con TikTok ni ByteDance.',
+    independence: '{siteName}. Recurso independiente, sin relación con TikTok ni ByteDance.',
     feeds: 'Canales RSS',
     tutorialsFeed: 'RSS de tutoriales',
     trendsFeed: 'RSS de tendencias',

@@ -3,11 +3,11 @@ import type { Dictionary } from '../dictionary';
 
 export const newsletter: Dictionary['newsletter'] = {
   title: 'Mantente al día con las últimas estrategias de TikTok',
-  description: 'Tutoriales, tendencias y consejos de crecimiento en tu correo, cada semana.',
+  description: 'Recibe cada semana tutoriales, informes de tendencias y tácticas de crecimiento en tu correo.',
   emailLabel: 'Correo electrónico',
   emailPlaceholder: 'tu@ejemplo.com',
   subscribe: 'Suscribirse',
-  note: 'La suscripción abre pronto. Nada de spam.',
+  note: 'La suscripción abre pronto. Nada de spam, nunca.',
   comingSoonToast: {
     title: 'Próximamente',
     description: 'La suscripción al boletín estará disponible pronto.',

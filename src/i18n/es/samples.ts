@@ -4,15 +4,15 @@ import type { Dictionary } from '../dictionary';
 export const samples: Dictionary['samples'] = {
   products: {
     'led-strip-lights': {
-      description: 'Imprescindible en los tours de setups.',
+      description: 'Imprescindible en los cambios de look y los tours de setups.',
       category: 'Hogar',
     },
     'mini-projector': {
-      description: 'Las noches de cine no paran de llevarlo al Para ti.',
+      description: 'Los videos de noche de cine no paran de llevarlo al Para ti.',
       category: 'Tecnología',
     },
     'cloud-slides': {
-      description: 'Cómodas y muy vistosas en los unboxings.',
+      description: 'Calzado cómodo que luce muy bien en los unboxings.',
       category: 'Moda',
     },
   },
