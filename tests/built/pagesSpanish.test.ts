@@ -89,7 +89,7 @@ describe('the Spanish home page', () => {
 
   it('writes money, counts, percentages and dates the Spanish way', () => {
     expect(shown).toMatch(/\d+ US\$ – \d[\d.]* US\$/);
-    expect(shown).toContain('100 mil seguidores · 6 % de interacción · 20 videos al mes');
+    expect(shown).toContain('100 mil seguidores · 6 % de interacción · 20 publicaciones al mes');
     expect(shown).toContain('junio de 2025');
     expect(shown).toContain('3.er trimestre de 2025');
     expect(shown).toContain('15 US$ - 35 US$');
