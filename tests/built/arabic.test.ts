@@ -103,11 +103,11 @@ describe('the Arabic pages', () => {
 
 describe('one stylesheet for both directions', () => {
   // Centring (left: 50% with a translate of -50%) is the same in both directions; everything else that
-  // places, pads or aligns along the line uses logical properties (inline-start, inline-end). A nudge
-  // along the line on hover (translate-x) comes with its rtl: twin in the same class list.
+  // places, pads or aligns along the line uses logical properties (inline-start, inline-end), and a nudge
+  // along the line takes its sign from the direction (nudge-along-line), not a translate-x utility.
   const ALLOWED = [/^\.left-1\\\/2$/, /^\.-translate-x-1\\\/2$/];
   const PHYSICAL =
-    /(?:^|;)\s*(margin-left|margin-right|padding-left|padding-right|left|right|border-left[\w-]*|border-right[\w-]*|border-(?:top|bottom)-(?:left|right)-radius|float|clear)\s*:|text-align\s*:\s*(?:left|right)/;
+    /(?:^|;)\s*(margin-left|margin-right|padding-left|padding-right|left|right|border-left[\w-]*|border-right[\w-]*|border-(?:top|bottom)-(?:left|right)-radius|float|clear|--tw-translate-x)\s*:|text-align\s*:\s*(?:left|right)/;
 
   it('has no rule that names a physical left or right, outside a rule for one direction', () => {
     const css = readdirSync('dist/_astro')
