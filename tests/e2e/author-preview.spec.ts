@@ -61,8 +61,13 @@ test('a saved edit shows on the page without a restart', async ({ page }) => {
     await expect
       .poll(
         async () => {
-          await page.goto(`${ORIGIN}/tutorials/tiktok-safety-guide`);
-          return page.getByText(marker).count();
+          // The dev server reloads an open page when a file changes: a load it interrupts
+          // (net::ERR_ABORTED) is tried again, like one that shows the old text.
+          const loaded = await page.goto(`${ORIGIN}/tutorials/tiktok-safety-guide`).then(
+            () => true,
+            () => false,
+          );
+          return loaded ? page.getByText(marker).count() : -1;
         },
         { timeout: 45_000 },
       )
