@@ -150,10 +150,12 @@ for (const r of results) {
   );
 }
 console.log(
-  '\nWorst event per interaction kind (ms; the event: waiting for the main thread + handlers + until painted):',
+  '\nWorst event per interaction kind (ms; the event: waiting for the main thread + handlers + until painted; then the scripts of the long frames around it and their style and layout time):',
 );
 const split = (event) =>
-  event ? ` (${event.name}: ${event.inputDelay} + ${event.processing} + ${event.presentationDelay})` : '';
+  event
+    ? ` (${event.name}: ${event.inputDelay} + ${event.processing} + ${event.presentationDelay}${event.heldBy?.length ? `; held by ${event.heldBy.join(', ')}` : ''})`
+    : '';
 for (const r of results) {
   console.log(
     `- ${r.name}: ${Object.entries(r.worstByKind)

@@ -14,8 +14,26 @@ export const PHONE_NETWORK = {
  * more (the smallest threshold browsers report) and the moment each island becomes live.
  */
 export function eventTimingRecorder() {
-  const timing = { events: [], islands: [] };
+  const timing = { events: [], islands: [], frames: [] };
   window.__phoneTiming = timing;
+  // Long animation frames (50 ms or more) and the scripts that ran in them: what held a slow event's
+  // paint, by file and function, where Event Timing gives only the split of its duration.
+  if (PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) {
+        timing.frames.push({
+          startTime: frame.startTime,
+          end: frame.startTime + frame.duration,
+          renderStart: frame.renderStart,
+          styleAndLayoutStart: frame.styleAndLayoutStart,
+          scripts: frame.scripts.map((script) => ({
+            source: `${script.sourceURL.split('/').pop() || '(page)'} ${script.sourceFunctionName || script.invoker}`,
+            duration: script.duration,
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       timing.events.push({
@@ -24,6 +42,7 @@ export function eventTimingRecorder() {
         duration: entry.duration,
         inputDelay: entry.processingStart - entry.startTime,
         processing: entry.processingEnd - entry.processingStart,
+        processingEnd: entry.processingEnd,
         interactionId: entry.interactionId ?? 0,
       });
     }
@@ -55,6 +74,21 @@ export function eagerIslandsLive() {
 }
 
 /**
+ * The scripts that ran in the long animation frames overlapping an event, longest first ('file
+ * function ms'), with the frames' style and layout time: what the event's paint waited for.
+ */
+function scriptsDuring(frames, start, end) {
+  const overlapping = frames.filter((frame) => frame.startTime < end && frame.end > start);
+  const scripts = overlapping
+    .flatMap((frame) => frame.scripts)
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((script) => `${script.source} ${Math.round(script.duration)}`);
+  const layout = overlapping.reduce((sum, frame) => sum + (frame.end - (frame.styleAndLayoutStart || frame.end)), 0);
+  return overlapping.length ? [...scripts, `style and layout ${Math.round(layout)}`] : [];
+}
+
+/**
  * One run's figures: when the islands hydrated before the first interaction were all live, and the
  * longest event (its whole duration, input delay to next paint) within each interaction's window.
  */
@@ -74,6 +108,7 @@ export function summarisePhoneRun(recorded, marks) {
         inputDelay: Math.round(event.inputDelay),
         processing: Math.round(event.processing),
         presentationDelay: Math.round(event.duration - event.inputDelay - event.processing),
+        heldBy: scriptsDuring(recorded.frames ?? [], event.startTime, event.startTime + event.duration),
       };
     }
     worstByKind[kind] ??= 0;
