@@ -16,7 +16,10 @@ test.describe('web manifest', () => {
   test('Chromium finds the site installable', async ({ baseURL }) => {
     // Chromium never offers installing from an incognito profile (Playwright's default): use a real one.
     const profile = mkdtempSync(join(tmpdir(), 'install-check-'));
-    const context = await chromium.launchPersistentContext(profile, launchOptions({ localHostsOnly: true, headlessShell: true }));
+    const context = await chromium.launchPersistentContext(
+      profile,
+      launchOptions({ localHostsOnly: true, headlessShell: true }),
+    );
     try {
       const page = await context.newPage();
       await page.goto(baseURL!);

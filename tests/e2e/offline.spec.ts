@@ -176,7 +176,10 @@ test.describe('installable', () => {
     // What Lighthouse's installability audit asked the browser (Lighthouse 12 dropped the audit). A
     // private window is never installable, so this uses a profile on disk, as a phone's browser does.
     const profile = await mkdtemp(join(tmpdir(), 'offline-profile-'));
-    const context = await chromium.launchPersistentContext(profile, launchOptions({ localHostsOnly: true, headlessShell: true }));
+    const context = await chromium.launchPersistentContext(
+      profile,
+      launchOptions({ localHostsOnly: true, headlessShell: true }),
+    );
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(new URL(sitePath('/tutorials'), baseURL).href);
