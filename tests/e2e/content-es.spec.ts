@@ -18,7 +18,9 @@ test.describe('a Spanish trend page', () => {
   test('counts views with Spanish plurals, per trend, and persists them', async ({ page }) => {
     await openTrend(page, 'duet-challenges');
     await expect(viewCount(page)).toHaveText('Has visto esta tendencia 1 vez.');
+    // Each view is stored once the page has shown it: the next load waits for that, as a visitor would.
     await openTrend(page, 'duet-challenges');
+    await expect(viewCount(page)).toHaveText('Has visto esta tendencia 2 veces.');
     await openTrend(page, 'duet-challenges');
     await expect(viewCount(page)).toHaveText('Has visto esta tendencia 3 veces.');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
