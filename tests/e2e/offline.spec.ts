@@ -137,7 +137,10 @@ test.describe('after one visit with the network on', () => {
     const card = page.locator('main article img[loading="lazy"][data-fallback]').last();
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveAttribute('data-fell-back', 'true');
-    expect(await card.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/fallback-image\.svg$/);
+    // currentSrc follows a new src once the browser has started loading it, a moment after the swap.
+    await expect
+      .poll(() => card.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/fallback-image\.svg$/);
     await expect
       .poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
