@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // useUrlState: an island's state in the query string (what the listings, search and calculator share).
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUrlState, type UrlStateRules } from '@/islands/common/useUrlState';
 import { URL_WRITE_DELAY_MS } from '@/data/uiTimings';
@@ -61,6 +62,22 @@ describe('useUrlState', () => {
     await waitFor(() => expect(state()).toBe('first'));
     expect(onAddressState).toHaveBeenCalledWith('first');
     expect(countPageView).toHaveBeenCalledTimes(3);
+  });
+
+  it('a key typed between the first paint and the mount effects is still written to the address', () => {
+    vi.useFakeTimers();
+    const countPageView = vi.fn();
+    // A layout effect runs where a keystroke can land on a slow phone: after the island's first commit,
+    // before the passive effect that shows the address's state.
+    renderHook(() => {
+      const [, set] = useUrlState(RULES, { countPageView });
+      useLayoutEffect(() => set('part 251', 'typing'), [set]);
+    });
+    act(() => {
+      vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    });
+    expect(location.search).toBe('?q=part+251');
+    expect(countPageView).toHaveBeenCalledTimes(1);
   });
 
   it('typing shows each change at once and writes the address once the typing pauses', () => {

@@ -84,7 +84,9 @@ export function useUrlState<S>(rules: UrlStateRules<S>, options: UrlStateOptions
       // Fragment jumps (the skip link) fire popstate too, without changing the state or the page.
       if (fromHistory && location.search === shownSearch.current) return;
       shownSearch.current = location.search;
-      clearTimeout(pendingWrite.current);
+      // Back/forward drops a write still waiting. On mount, a waiting write can only be the visitor's
+      // own: React runs this effect after the first paint, so a key typed in between is kept.
+      if (fromHistory) clearTimeout(pendingWrite.current);
       const { rules, options } = latest.current;
       const state = rules.read(location.search);
       if (options.title) document.title = options.title(state);
