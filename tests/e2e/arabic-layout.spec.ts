@@ -195,6 +195,22 @@ test.describe('the Arabic layout, right to left', () => {
 test.describe('Arabic pages at 320 px', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
+  test("a card's arrow nudges along the line on hover: rightward in English, leftward in Arabic", async ({ page }) => {
+    for (const [path, sign] of [
+      ['/', 1],
+      ['/ar/', -1],
+    ] as const) {
+      await page.goto(path);
+      const card = page.locator('.group:has(svg.transition)').first();
+      await card.scrollIntoViewIfNeeded();
+      const arrow = card.locator('svg.transition');
+      const before = (await box(arrow)).x;
+      await card.hover();
+      await expect.poll(async () => Math.sign((await box(arrow)).x - before), { message: path }).toBe(sign);
+      await page.mouse.move(0, 0);
+    }
+  });
+
   test('no Arabic page scrolls sideways', async ({ page }) => {
     test.setTimeout(120_000);
     const pages = builtPages().filter((route) => route === '/ar' || route.startsWith('/ar/'));
