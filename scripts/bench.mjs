@@ -6,7 +6,7 @@
 // a post: --peer-pages 'name=/path,...' picks others), so the two tables compare like with like.
 // Writes the same figures to bench-results/bench.json.
 // Usage: npm run bench:pages [-- --runs 3 --skip-build --pages search --port 4399 --image-port 4398
-//   --debugging-port 9333 --peer ../shared/peers/astro-theme-cactus --offline-images]
+//   --debugging-port 9333 --peer ../shared/peers/astro-theme-cactus --offline-images --throttling devtools]
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -36,6 +36,12 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     /** Another built site (a folder like dist/) to measure beside this one, served on --port + 1. */
     peer: { type: 'string' },
+    /**
+     * How Lighthouse slows the phone: 'simulate' (its default: loads at full speed, then estimates the
+     * metrics for slow 4G and a 4x slower CPU) or 'devtools' (loads through Chrome's own network and CPU
+     * throttling, so the LCP sub-parts are the slowed phone's own, but each run varies more).
+     */
+    throttling: { type: 'string', default: 'simulate' },
     /** The peer's pages as 'name=/path' pairs, comma-separated. */
     'peer-pages': { type: 'string', default: 'home=/,post list=/posts/,a post=/posts/markdown-elements/' },
   },
@@ -136,7 +142,9 @@ if (values.peer) {
     site: 'peer',
     dir: values.peer,
     port: Number(values.port) + 1,
-    pages: values['peer-pages'].split(',').map((pair) => pair.split('=').map((part) => part.trim())),
+    pages: values['peer-pages']
+      .split(',')
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)].map((part) => part.trim())),
   });
 }
 for (const site of sites) {
@@ -179,6 +187,7 @@ try {
         port: debuggingPort,
         output: 'json',
         logLevel: 'error',
+        throttlingMethod: values.throttling,
       });
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const bytesOf = (type) =>
@@ -250,7 +259,7 @@ writeFileSync('bench-results/bench.json', `${JSON.stringify(summary, null, 2)}\n
 
 const f = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 console.log(
-  `Lighthouse medians of ${values.runs} runs, default mobile emulation (slow 4G, 4x CPU), ${offlineImages ? "covers not downloaded (offline lab: pages show the site's own pictures)" : 'covers downloaded at build from a local stand-in CDN'}.`,
+  `Lighthouse medians of ${values.runs} runs, default mobile emulation (slow 4G, 4x CPU, ${values.throttling === 'devtools' ? "applied by Chrome's throttling" : 'simulated'}), ${offlineImages ? "covers not downloaded (offline lab: pages show the site's own pictures)" : 'covers downloaded at build from a local stand-in CDN'}.`,
 );
 console.log(
   'First flight: the HTML plus every stylesheet and script that blocks the first paint, gzip; a new connection carries about 14,000 bytes in its first round trip.\n',
@@ -265,7 +274,9 @@ for (const r of results) {
   );
 }
 console.log(
-  '\nLCP sub-parts, medians in ms, observed in the trace (Lighthouse loads the page unthrottled and simulates the LCP above; these are the observed load, for where the time goes):',
+  values.throttling === 'devtools'
+    ? '\nLCP sub-parts, medians in ms, observed in the trace of the slowed load (they add up to the LCP above):'
+    : '\nLCP sub-parts, medians in ms, observed in the trace (Lighthouse loads the page unthrottled and simulates the LCP above; these are the observed load, for where the time goes; --throttling devtools observes the slowed load):',
 );
 console.log(
   '| site | page | time to first byte | resource load delay | resource load duration | element render delay |',

@@ -7,6 +7,17 @@ import { SEARCH_CATEGORIES, type SearchCategory } from './contentCategories';
 
 /** Each query or filter change shows the loading state this long before the results. */
 export const SEARCH_DELAY_MS = 500;
+/**
+ * On the root element of a search page whose address has a query, set by the page's first script in
+ * its head before the first paint: the loading state shows, and the search starts, before the island's
+ * code has arrived (components/search/EarlySearch.astro).
+ */
+export const EARLY_SEARCH_ATTRIBUTE = 'data-early-search';
+/** The window property where that script leaves what it started, for the island to take over. */
+export const EARLY_SEARCH_PROPERTY = '__earlySiteSearch';
+/** The search worker's name (in the browser's developer tools). */
+export const SEARCH_WORKER_NAME = 'site-search';
+
 /** A query's results are kept this long, so back/forward and repeating a query need no download. */
 export const SEARCH_CACHE_MS = 5 * 60 * 1000;
 

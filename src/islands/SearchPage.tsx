@@ -14,6 +14,7 @@ import { fillTemplate, pluralText } from '@/lib/dictionaries';
 import { hasMoreResults, resultTotal } from '@/lib/searchPageState';
 import type { SearchLinks, SearchTexts } from './search/searchTexts';
 import { FilterBar } from './search/FilterBar';
+import { loadingBlockDisplay } from './search/earlySearchDisplay';
 import { PopularSearches } from './search/PopularSearches';
 import { RelatedSearches } from './search/RelatedSearches';
 import { ResultCard } from './search/ResultCard';
@@ -137,8 +138,9 @@ function SearchPage({ texts, locale, links, englishLabel, children }: Props) {
 
       {/* Tall enough that the footer starts below a phone's first screen: results arriving never push it. */}
       <div className="container-page min-h-[max(30rem,calc(100svh_-_16rem))] py-8">
-        {query !== null && (
+        {(query !== null || phase === 'pending') && (
           <FilterBar
+            display={loadingBlockDisplay(phase === 'pending')}
             texts={texts}
             numberFormat={numberFormat}
             active={filter}
@@ -156,8 +158,13 @@ function SearchPage({ texts, locale, links, englishLabel, children }: Props) {
 
         {phase === 'idle' && <PopularSearches texts={texts} onSearch={searchFor} />}
 
-        {phase === 'loading' && (
-          <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
+        {/* Before hydration ('pending') it shows only for a query in the address, as the filter bar above
+            does; the same element then stays through 'loading', so nothing is swapped or announced twice. */}
+        {(phase === 'pending' || phase === 'loading') && (
+          <div
+            role="status"
+            className={`${loadingBlockDisplay(phase === 'pending')} flex-col items-center gap-3 py-16 text-muted`}
+          >
             <span aria-hidden="true" className="spinner size-6 text-brand-600" />
             <p>{texts.loading}</p>
           </div>

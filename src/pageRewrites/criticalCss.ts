@@ -13,7 +13,12 @@ import { stylesheetLinks } from '../lib/pageLoads';
 import { islandStyleOf } from './islandStylesInHead';
 import { firstPaintMarkup, markupSkeleton, selectorAttributes } from './criticalCss/firstPaintMarkup';
 import { selectorAnswers, selectorQuestions } from './criticalCss/selectorAnswers';
-import { needsInteraction, pseudoElementHost, withOpenedGroups, withoutThemeAttribute } from './criticalCss/selectors';
+import {
+  needsInteraction,
+  pseudoElementHost,
+  withOpenedGroups,
+  withoutHeadScriptAttributes,
+} from './criticalCss/selectors';
 import { criticalStylesheet, layerOrder } from './criticalCss/stylesheet';
 import type { PageRewrite } from './pageRewriter';
 
@@ -62,7 +67,7 @@ class BuiltStylesheets extends Beasties {
     if (!this.#selectors.has(selector)) {
       const matchable = needsInteraction(selector)
         ? ''
-        : beastiesNormalize!.call(this, withOpenedGroups(withoutThemeAttribute(selector))) ||
+        : beastiesNormalize!.call(this, withOpenedGroups(withoutHeadScriptAttributes(selector))) ||
           pseudoElementHost(selector);
       this.#selectors.set(selector, matchable);
     }

@@ -5,12 +5,15 @@
  * repeated query answer at once.
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '@/data/languages';
-import { RESULTS_PAGE_SIZE, SEARCH_CACHE_MS, type SearchFilter } from '@/data/search';
+import { RESULTS_PAGE_SIZE, SEARCH_CACHE_MS, SEARCH_WORKER_NAME, type SearchFilter } from '@/data/search';
 import type { CategoryCounts } from '@/lib/search/categories';
 import { toPagefindQuery } from '@/lib/search/query';
 import type { SearchResultCard } from '@/lib/search/resultCard';
 import { createTtlCache } from '@/lib/ttlCache';
 import { withBase } from '@/lib/sitePaths';
+import { takeEarlyWorker } from './earlySearch';
+// Its address, not a constructor: the search page's first inline script starts the same file.
+import searchWorkerUrl from './searchWorker.ts?worker&url';
 import type {
   IndexLocation,
   SearchAnswerReply,
@@ -20,7 +23,10 @@ import type {
 } from './searchWorkerProtocol';
 
 /** Pagefind's bundle folder; the file only exists after Pagefind has run, so Vite must not resolve it. */
-const PAGEFIND_BUNDLE = withBase('/pagefind/');
+export const PAGEFIND_BUNDLE = withBase('/pagefind/');
+
+/** The search worker's script, for the search page's first inline script (the same file this module starts). */
+export const SEARCH_WORKER_URL: string = searchWorkerUrl;
 
 /** The page's meta element naming this build's index (components/search/SearchIndexTag.astro). */
 const INDEX_TAG_SELECTOR = 'meta[name="search-index-tag"]';
@@ -38,10 +44,13 @@ let worker: Worker | undefined;
 let nextRequestId = 0;
 const waiting = new Map<number, { resolve: (reply: SearchAnswerReply) => void; reject: (error: Error) => void }>();
 
-/** The search worker, started on first use; a worker that failed to start is replaced on the next query. */
+/**
+ * The search worker: the one the page's first script started for the address's query, else one started
+ * on first use; a worker that failed to start is replaced on the next query.
+ */
 function searchWorker(): Worker {
   if (worker) return worker;
-  const started = new Worker(new URL('./searchWorker.ts', import.meta.url), { type: 'module', name: 'site-search' });
+  const started = takeEarlyWorker() ?? new Worker(SEARCH_WORKER_URL, { type: 'module', name: SEARCH_WORKER_NAME });
   started.addEventListener('message', (event: MessageEvent<SearchReply>) => {
     const reply = event.data;
     const request = waiting.get(reply.id);
@@ -110,14 +119,4 @@ export function searchWithCards(query: string, filter: SearchFilter): Promise<Se
   answers.set(key, answer);
   answer.catch(() => answers.delete(key));
   return answer;
-}
-
-/**
- * Starts the worker, the engine, the index and the first page of cards for the query in the address
- * without waiting: the /search page calls this from its first script, so the downloads overlap React's.
- */
-export function prefetchSearch(query: string): void {
-  searchWithCards(query, 'All').catch(() => {
-    // The island's own search shows the failure (with its retry button); nothing to show from here.
-  });
 }

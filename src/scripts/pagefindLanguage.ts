@@ -41,8 +41,33 @@ export async function pagefindIndexLanguages(
   bundleUrl: string,
   indexTag: string | undefined,
 ): Promise<Set<string>> {
+  const entry = await readPagefindEntry(fetchFile, bundleUrl, indexTag);
+  return new Set(Object.keys(entry.languages ?? {}));
+}
+
+/** Pagefind's entry file: its version and, per index language, the names of that index's files. */
+export interface PagefindEntry {
+  languages?: Record<string, { hash?: string; wasm?: string }>;
+}
+
+/** The bundle's entry file, at the address Pagefind asks for (with the build's tag, so caches share it). */
+export async function readPagefindEntry(
+  fetchFile: (url: string) => Promise<Response>,
+  bundleUrl: string,
+  indexTag: string | undefined,
+): Promise<PagefindEntry> {
   const response = await fetchFile(`${bundleUrl}pagefind-entry.json?ts=${indexTag ?? Date.now()}`);
   if (!response.ok) throw new Error(`The search index entry could not be read (${response.status})`);
-  const entry = (await response.json()) as { languages?: Record<string, unknown> };
-  return new Set(Object.keys(entry.languages ?? {}));
+  return (await response.json()) as PagefindEntry;
+}
+
+/**
+ * The files Pagefind 1.6 downloads together as it starts on the index of `language` (its metadata and
+ * its WebAssembly), as it names them from the entry file; none when the entry has no index in it.
+ * A browser test checks that Pagefind asks for each, so a change of names cannot pass unnoticed.
+ */
+export function pagefindStartFiles(bundleUrl: string, entry: PagefindEntry, language: string): string[] {
+  const index = entry.languages?.[language];
+  if (!index?.hash) return [];
+  return [`${bundleUrl}pagefind.${index.hash}.pf_meta`, `${bundleUrl}wasm.${index.wasm ?? 'unknown'}.pagefind`];
 }

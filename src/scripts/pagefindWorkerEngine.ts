@@ -32,7 +32,7 @@ export interface PagefindWorkerEngineOptions<M extends PagefindBase, L extends I
   importModule: (url: string) => Promise<M>;
   sleep: (ms: number) => Promise<void>;
   isOffline?: () => boolean;
-  /** Starts an imported engine (options, init, filters): a failure here makes the next request start afresh. */
+  /** Starts an imported engine (its options and init): a failure here makes the next request start afresh. */
   start: (pagefind: M, location: L) => Promise<void>;
   /** The error message of a request that lost a download. */
   lostDownloadMessage: string;
@@ -46,6 +46,19 @@ export interface PagefindWorkerEngine<M, L extends IndexBundle> {
   load: (location: L) => Promise<M>;
   /** Runs `task` after every earlier request has finished, and fails it if it lost a download for good. */
   request: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * Inside a request's task: fails it now if it has lost a download for good, before it asks Pagefind
+   * for more (which would try the lost file again).
+   */
+  failIfLost: () => void;
+  /**
+   * Starts downloading a file of the bundle at `location` now, before Pagefind asks for it: Pagefind's
+   * requests for the same address (each engine's) are then answered with a copy of this response. A
+   * download that fails is forgotten, and Pagefind's own request downloads it again.
+   */
+  prefetch: (url: string, location: L) => Promise<Response>;
+  /** Imports the engine's module for `location` now, without starting it: its first request finds it loaded. */
+  importEarly: (location: L) => Promise<void>;
 }
 
 export function createPagefindWorkerEngine<M extends PagefindBase, L extends IndexBundle>(
@@ -58,30 +71,62 @@ export function createPagefindWorkerEngine<M extends PagefindBase, L extends Ind
   let engineImports = 0;
   const engines = new Map<string, () => Promise<M>>();
   let previousRequest: Promise<unknown> = Promise.resolve();
+  /** Downloads lost for good when the running request began. */
+  let lostBeforeRequest = 0;
+  /** Downloads started by `prefetch`, by absolute URL. */
+  const prefetched = new Map<string, Promise<Response>>();
 
   function retryIndexDownloads(bundleUrl: string): void {
     if (fetchWrapped) return;
     fetchWrapped = true;
-    scope.fetch = retryingFetch(scope.fetch.bind(scope), (url) => new URL(url, bundleUrl).href.startsWith(bundleUrl), {
-      sleep,
-      isOffline,
-      onGiveUp: () => lostDownloads++,
-    });
+    const retrying = retryingFetch(
+      scope.fetch.bind(scope),
+      (url) => new URL(url, bundleUrl).href.startsWith(bundleUrl),
+      {
+        sleep,
+        isOffline,
+        onGiveUp: () => lostDownloads++,
+      },
+    );
+    scope.fetch = (input, init) => {
+      const early = typeof input === 'string' ? prefetched.get(new URL(input, bundleUrl).href) : undefined;
+      return early
+        ? early.then(
+            (response) => response.clone(),
+            () => retrying(input, init),
+          )
+        : retrying(input, init);
+    };
+  }
+
+  /** Engine modules imported (or being imported) and not started yet, by instance. */
+  const imports = new Map<string, Promise<M>>();
+
+  function importEngine({ bundleUrl, instance }: L): Promise<M> {
+    const key = instance ?? '';
+    let imported = imports.get(key);
+    if (!imported) {
+      imported = withRetry(
+        () => {
+          const tries = engineImports++;
+          const query = new URLSearchParams();
+          if (instance) query.set('instance', instance);
+          if (tries) query.set('retry', String(tries));
+          const search = query.toString();
+          return importModule(`${bundleUrl}pagefind.js${search ? `?${search}` : ''}`);
+        },
+        { sleep, isOffline },
+      );
+      imports.set(key, imported);
+      imported.catch(() => imports.delete(key));
+    }
+    return imported;
   }
 
   async function startEngine(location: L): Promise<M> {
-    const { bundleUrl, instance } = location;
-    const pagefind = await withRetry(
-      () => {
-        const tries = engineImports++;
-        const query = new URLSearchParams();
-        if (instance) query.set('instance', instance);
-        if (tries) query.set('retry', String(tries));
-        const search = query.toString();
-        return importModule(`${bundleUrl}pagefind.js${search ? `?${search}` : ''}`);
-      },
-      { sleep, isOffline },
-    );
+    const pagefind = await importEngine(location);
+    // Each start gets a module of its own: a failed one is not started again.
+    imports.delete(location.instance ?? '');
     try {
       await start(pagefind, location);
       return pagefind;
@@ -103,9 +148,30 @@ export function createPagefindWorkerEngine<M extends PagefindBase, L extends Ind
       }
       return loadEngine();
     },
+    importEarly(location) {
+      retryIndexDownloads(location.bundleUrl);
+      return importEngine(location).then(() => {});
+    },
+    prefetch(url, location) {
+      retryIndexDownloads(location.bundleUrl);
+      const absolute = new URL(url, location.bundleUrl).href;
+      const known = prefetched.get(absolute);
+      if (known) return known.then((response) => response.clone());
+      const download = scope.fetch(absolute).then((response) => {
+        if (!response.ok) throw new Error(`${absolute} answered ${response.status}`);
+        return response;
+      });
+      prefetched.set(absolute, download);
+      download.catch(() => prefetched.delete(absolute));
+      return download.then((response) => response.clone());
+    },
+    failIfLost() {
+      if (lostDownloads !== lostBeforeRequest) throw new Error(options.lostDownloadMessage);
+    },
     request(task) {
       const run = previousRequest.then(async () => {
         const lostBefore = lostDownloads;
+        lostBeforeRequest = lostBefore;
         const result = await task();
         if (lostDownloads !== lostBefore) throw new Error(options.lostDownloadMessage);
         return result;

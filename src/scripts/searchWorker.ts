@@ -21,9 +21,21 @@ import { countsWith, inSearchFilter, translatedEntries, untranslatedCards } from
 import { createTtlCache } from '@/lib/ttlCache';
 import { lazyLoad } from '@/lib/lazyLoad';
 import type { FetchLike } from '@/lib/retry';
-import { initPagefindInLanguage, pagefindIndexLanguages } from './pagefindLanguage';
+import {
+  initPagefindInLanguage,
+  pagefindIndexLanguages,
+  pagefindStartFiles,
+  readPagefindEntry,
+} from './pagefindLanguage';
 import { createPagefindWorkerEngine, type PagefindBase } from './pagefindWorkerEngine';
-import type { IndexLocation, SearchOutcome, SearchReply, SearchRequest } from './searchWorkerProtocol';
+import type {
+  IndexLocation,
+  SearchOutcome,
+  SearchQuestion,
+  SearchReply,
+  SearchRequest,
+  WarmUpRequest,
+} from './searchWorkerProtocol';
 
 interface PagefindResultHandle {
   id: string;
@@ -34,6 +46,7 @@ type PagefindFilterCounts = Record<string, Record<string, number>>;
 
 interface PagefindModule extends PagefindBase {
   filters: () => Promise<PagefindFilterCounts>;
+  preload: (term: string, options?: { filters?: Record<string, string> }) => Promise<void>;
   search: (
     term: string,
     options?: { filters?: Record<string, string> },
@@ -44,6 +57,9 @@ interface PagefindModule extends PagefindBase {
   } | null>;
 }
 
+/** A query to search, with the index to search it in. */
+type SearchAsked = Extract<SearchQuestion, { kind: 'search' }> & IndexLocation;
+
 /** One index of the bundle: the engine instance it runs in and the `<html lang>` it was built from. */
 type LanguageIndex = IndexLocation & { indexLanguage: string; instance?: string };
 
@@ -51,7 +67,7 @@ interface WorkerScope {
   fetch: FetchLike;
   navigator?: { onLine: boolean };
   postMessage: (message: SearchReply) => void;
-  addEventListener: (type: 'message', listener: (event: MessageEvent<SearchRequest>) => void) => void;
+  addEventListener: (type: 'message', listener: (event: MessageEvent<SearchRequest | WarmUpRequest>) => void) => void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -74,10 +90,19 @@ const engine = createPagefindWorkerEngine<PagefindModule, LanguageIndex>({
       metaCacheTag: indexTag,
     });
     await initPagefindInLanguage(pagefind, indexLanguage);
-    // Loads the category filter index; without it Pagefind leaves the per-category counts empty.
-    await pagefind.filters();
   },
 });
+
+/**
+ * Pagefind's search of `term`, with the category filter index (without it Pagefind leaves the
+ * per-category counts empty) and the term's index chunks downloaded side by side first.
+ */
+async function searchWithFilters(pagefind: PagefindModule, term: string, filters: Record<string, string>) {
+  await Promise.all([pagefind.filters(), pagefind.preload(term, { filters })]);
+  // Pagefind's search would ask again for a chunk the preload lost.
+  engine.failIfLost();
+  return pagefind.search(term, { filters });
+}
 
 /** A language's index; English's is the bundle's first engine, as before there were other languages. */
 function languageIndex(location: IndexLocation, language: Language): LanguageIndex {
@@ -111,14 +136,14 @@ async function cardsOf(items: readonly ResultItem[], from: number, to: number): 
 }
 
 /** The query's results in the page language's index (none when the bundle has no index in it). */
-async function ownResults(request: Extract<SearchRequest, { kind: 'search' }>) {
+async function ownResults(request: SearchAsked) {
   const index = languageIndex(request, request.language);
   if (request.language !== DEFAULT_LANGUAGE) {
     await engine.load(languageIndex(request, DEFAULT_LANGUAGE));
     if (!(await indexLanguages(request)).has(index.indexLanguage)) return null;
   }
   const pagefind = await engine.load(index);
-  const response = await pagefind.search(toPagefindQuery(request.query), { filters: pagefindFilters(request.filter) });
+  const response = await searchWithFilters(pagefind, toPagefindQuery(request.query), pagefindFilters(request.filter));
   return { pagefind, response };
 }
 
@@ -126,18 +151,15 @@ async function ownResults(request: Extract<SearchRequest, { kind: 'search' }>) {
  * English pages for a page in another language: those whose entry has no translation in the language
  * (every English match's fragment is read to know its page), as cards, and the counts with them.
  */
-async function untranslatedResults(
-  request: Extract<SearchRequest, { kind: 'search' }>,
-  translated: ReadonlySet<string>,
-): Promise<SearchResultCard[]> {
+async function untranslatedResults(request: SearchAsked, translated: ReadonlySet<string>): Promise<SearchResultCard[]> {
   const index = languageIndex(request, DEFAULT_LANGUAGE);
   const pagefind = await engine.load(index);
-  const response = await pagefind.search(toPagefindQuery(request.query), { filters: {} });
+  const response = await searchWithFilters(pagefind, toPagefindQuery(request.query), {});
   const fragments = await Promise.all((response?.results ?? []).map((handle) => handle.data()));
   return untranslatedCards(fragments, translated, index.indexLanguage);
 }
 
-async function search(request: Extract<SearchRequest, { kind: 'search' }>): Promise<SearchOutcome> {
+async function search(request: SearchAsked): Promise<SearchOutcome> {
   const own = await ownResults(request);
   const items: ResultItem[] = (own?.response?.results ?? []).map((handle) => ({ handle }));
   let counts = categoryCounts(own?.response?.totalFilters?.category, own?.response?.unfilteredResultCount ?? 0);
@@ -158,6 +180,26 @@ async function search(request: Extract<SearchRequest, { kind: 'search' }>): Prom
   };
 }
 
+/**
+ * Downloads at once what starting the engines of a search in `location`'s language would ask for one
+ * after another: Pagefind's module and its entry file, then each index's metadata and WebAssembly
+ * (English's too, for a page in another language). The island's first query starts from memory.
+ */
+async function prefetchStartFiles(location: IndexLocation): Promise<void> {
+  const own = languageIndex(location, location.language);
+  const indexes = location.language === DEFAULT_LANGUAGE ? [own] : [own, languageIndex(location, DEFAULT_LANGUAGE)];
+  for (const index of indexes) engine.importEarly(index).catch(() => {});
+  try {
+    const entry = await readPagefindEntry((url) => engine.prefetch(url, own), location.bundleUrl, location.indexTag);
+    for (const index of indexes) {
+      for (const file of pagefindStartFiles(location.bundleUrl, entry, index.indexLanguage))
+        engine.prefetch(file, index).catch(() => {});
+    }
+  } catch {
+    // Pagefind downloads what it needs itself, with its retries and failure message.
+  }
+}
+
 async function moreCards(request: Extract<SearchRequest, { kind: 'cards' }>): Promise<SearchResultCard[]> {
   const items = resultLists.get(String(request.searchId));
   if (!items) throw new Error('These results have expired; search again');
@@ -165,6 +207,10 @@ async function moreCards(request: Extract<SearchRequest, { kind: 'cards' }>): Pr
 }
 
 scope.addEventListener('message', ({ data: request }) => {
+  if (request.kind === 'warmUp') {
+    void prefetchStartFiles(request);
+    return;
+  }
   const answer: Promise<SearchReply> =
     request.kind === 'search'
       ? engine.request(() => search(request)).then((outcome) => ({ id: request.id, ok: true, outcome }))

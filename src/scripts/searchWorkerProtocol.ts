@@ -24,6 +24,14 @@ export type SearchQuestion =
 
 export type SearchRequest = SearchQuestion & IndexLocation & { id: number };
 
+/**
+ * Sent once by the search page's first inline script (components/search/EarlySearch.astro), before
+ * any module has arrived, when the address has a query: download the engine and the files its start
+ * needs for the page's language. Nothing is run (no WebAssembly compiled, nothing searched), so the
+ * worker never competes with the page's hydration for a phone's CPU. It is answered with nothing.
+ */
+export type WarmUpRequest = { kind: 'warmUp' } & IndexLocation;
+
 /** One query's outcome: how many results, the per-category counts, and the cards asked for. */
 export interface SearchOutcome {
   /** Names the worker's list of results, for loading more cards later. */

@@ -150,6 +150,21 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('the search page', () => {
+  it("carries in its first-paint CSS the rule that shows its loading state when its head's script found a query", () => {
+    for (const build of [site, SUBPATH_BUILD]) {
+      const { page, status } = build.page(withBase('/search', build.base));
+      expect(status).toBe(200);
+      const css = /<style>([\s\S]*?)<\/style>/.exec(page.html)?.[1] ?? '';
+      expect(css).toMatch(/\[data-early-search\][^{]*\{[^}]*display:\s*flex/);
+      // The head's script comes before the page's body, so it runs before the first paint.
+      const script = page.html.indexOf('__earlySiteSearch');
+      expect(script).toBeGreaterThan(0);
+      expect(script).toBeLessThan(page.html.indexOf('<body'));
+    }
+  });
+});
+
 describe('the header', () => {
   // BaseLayout renders the header once per set of current links (RenderOnce); a key that missed
   // something would show one section's marks on another's pages.

@@ -129,6 +129,26 @@ test.describe('search in Spanish', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test("each index file is downloaded once: the Spanish index's and English's, for the untranslated entries", async ({
+    page,
+  }) => {
+    const downloads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // The English engine's module and the Spanish one's differ by their query (?instance=es).
+      if (url.pathname.startsWith(sitePath('/pagefind/'))) downloads.push(url.pathname + url.search);
+    });
+    await openSpanishSearch(page, 'algoritmo');
+    await expect(results(page).first()).toBeVisible();
+    expect(downloads.filter((url, index) => downloads.indexOf(url) !== index)).toEqual([]);
+    const metadataLanguages = downloads.flatMap((url) => /\/pagefind\.([a-z]+)_\w+\.pf_meta$/.exec(url)?.[1] ?? []);
+    expect(metadataLanguages.sort()).toEqual(['en', 'es']);
+    expect(downloads.filter((url) => url.endsWith('.pagefind')).sort()).toEqual([
+      sitePath('/pagefind/wasm.en.pagefind'),
+      sitePath('/pagefind/wasm.es.pagefind'),
+    ]);
+  });
+
   test('the empty state, in Spanish, and Clear Search', async ({ page }) => {
     await openSpanishSearch(page, 'zzqqxxnothing');
     await expect(main(page).getByRole('heading', { name: T.emptyTitle })).toBeVisible();

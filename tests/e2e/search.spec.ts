@@ -314,6 +314,75 @@ test('with q in the address, the search engine starts loading before the island 
   await opening;
 });
 
+test('with q in the address, the loading state and the filters show before the island code arrives, and stay put', async ({
+  page,
+}) => {
+  const html = await (await page.request.get(sitePath('/search?q=growth'))).text();
+  const islandUrl = /<astro-island[^>]*component-url="([^"]+)"/.exec(html)?.[1];
+  expect(islandUrl, 'the search island is on the page').toBeTruthy();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${islandUrl}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = main(page).getByRole('status').filter({ hasText: LOADING });
+  const filters = page.getByRole('group', { name: 'Filter results by category' });
+  try {
+    await page.goto('/search?q=growth', { waitUntil: 'commit' });
+    await expect(loading).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
+    await expect(filters).toBeVisible();
+    await expect(phase(page)).toHaveAttribute('data-search-phase', 'pending');
+  } finally {
+    release();
+  }
+  const before = await loading.boundingBox();
+  await waitForHydration(page);
+  // The island shows its own loading state in the same place (a test's machine may already be past it).
+  const phaseNow = await phase(page).getAttribute('data-search-phase');
+  if (phaseNow === 'loading') expect(await loading.boundingBox()).toEqual(before);
+  await settled(page);
+  await expect(results(page).first()).toBeVisible();
+});
+
+test("the address's results wait the 500 ms delay counted from when its loading state first showed", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const times: { shown?: number; card?: number } = {};
+    (window as unknown as { earlyTimes: typeof times }).earlyTimes = times;
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute('data-early-search')) times.shown ??= performance.now();
+      if (document.querySelector('main article')) times.card ??= performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await openSearch(page, 'growth');
+  await expect(results(page).first()).toBeVisible();
+  const { shown, card } = await page.evaluate(
+    () => (window as unknown as { earlyTimes: { shown?: number; card?: number } }).earlyTimes,
+  );
+  expect(shown, 'the page marked the loading state before its island ran').toBeDefined();
+  // The observer sees the mark a moment after the page's script takes its time: a few ms of slack.
+  expect(card! - shown!).toBeGreaterThanOrEqual(SEARCH_DELAY_MS - 20);
+});
+
+test('the search worker starts once, and each index file is downloaded once', async ({ page }) => {
+  const downloads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith(sitePath('/pagefind/')) || /searchWorker/.test(url.pathname)) downloads.push(url.href);
+  });
+  await openSearch(page, 'growth');
+  await expect(results(page).first()).toBeVisible();
+  const repeated = downloads.filter((url, index) => downloads.indexOf(url) !== index);
+  expect(repeated, 'nothing downloaded twice').toEqual([]);
+  // The files fetched ahead of Pagefind are the ones it uses: one metadata file and one WebAssembly.
+  expect(downloads.filter((url) => url.endsWith('.pf_meta'))).toHaveLength(1);
+  expect(downloads.filter((url) => /\/wasm\.[\w-]+\.pagefind$/.test(url))).toHaveLength(1);
+  expect(downloads.filter((url) => /searchWorker/.test(url))).toHaveLength(1);
+  expect(page.workers().filter((worker) => /searchWorker/.test(worker.url()))).toHaveLength(1);
+});
+
 test("the index entry file is asked for with this build's tag, so a browser can keep it until the next build", async ({
   page,
 }) => {

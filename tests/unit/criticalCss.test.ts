@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { firstPaintMarkup, markupSkeleton, selectorAttributes } from '@/pageRewrites/criticalCss/firstPaintMarkup';
 import { inlineStyleText, withCriticalCss } from '@/pageRewrites/criticalCss';
-import { needsInteraction, pseudoElementHost, withOpenedGroups } from '@/pageRewrites/criticalCss/selectors';
+import {
+  needsInteraction,
+  pseudoElementHost,
+  withOpenedGroups,
+  withoutHeadScriptAttributes,
+} from '@/pageRewrites/criticalCss/selectors';
 import { criticalStylesheet, layerOrder } from '@/pageRewrites/criticalCss/stylesheet';
 
 describe('firstPaintMarkup', () => {
@@ -55,6 +60,21 @@ describe('markupSkeleton', () => {
     expect(markupSkeleton(page('One', '/1'), attributes)).not.toBe(
       markupSkeleton('<article class="card"><h2><a>One</a></h2></article>', attributes),
     );
+  });
+});
+
+describe('withoutHeadScriptAttributes', () => {
+  it.each([
+    ["[data-theme='dark'] .card", ' .card'],
+    ['[data-theme=dark]', ''],
+    ['[data-early-search] .early-search\\:flex', ' .early-search\\:flex'],
+  ])('matches %s against the built markup as %s (a head script sets the attribute)', (selector, matched) => {
+    expect(withoutHeadScriptAttributes(selector)).toBe(matched);
+  });
+
+  it('keeps a negated one and any other attribute', () => {
+    expect(withoutHeadScriptAttributes(":not([data-theme='light']) .a")).toBe(":not([data-theme='light']) .a");
+    expect(withoutHeadScriptAttributes('[data-search-phase] .a')).toBe('[data-search-phase] .a');
   });
 });
 

@@ -1,6 +1,6 @@
 // Starting Pagefind on a named language's index where there is no document to read <html lang> from.
 import { describe, expect, it } from 'vitest';
-import { initPagefindInLanguage, pagefindIndexLanguages } from '@/scripts/pagefindLanguage';
+import { initPagefindInLanguage, pagefindIndexLanguages, pagefindStartFiles } from '@/scripts/pagefindLanguage';
 
 /** Reads the language as Pagefind 1.6 does: from the document's <html lang> when init starts, else 'unknown'. */
 function fakePagefind() {
@@ -57,5 +57,27 @@ describe('pagefindIndexLanguages', () => {
     await expect(
       pagefindIndexLanguages(async () => new Response('', { status: 404 }), 'https://site.test/pagefind/', 't'),
     ).rejects.toThrow('404');
+  });
+});
+
+describe('pagefindStartFiles', () => {
+  const entry = {
+    languages: { en: { hash: 'en_b3b9dd9232', wasm: 'en' }, pt: { hash: 'pt_0123456789' } },
+  };
+
+  it("names an index's metadata and WebAssembly as Pagefind does from its entry file", () => {
+    expect(pagefindStartFiles('https://site.test/pagefind/', entry, 'en')).toEqual([
+      'https://site.test/pagefind/pagefind.en_b3b9dd9232.pf_meta',
+      'https://site.test/pagefind/wasm.en.pagefind',
+    ]);
+    // An index without a WebAssembly of its own language runs Pagefind's language-neutral one.
+    expect(pagefindStartFiles('https://site.test/pagefind/', entry, 'pt')[1]).toBe(
+      'https://site.test/pagefind/wasm.unknown.pagefind',
+    );
+  });
+
+  it('names nothing for a language the bundle has no index in', () => {
+    expect(pagefindStartFiles('https://site.test/pagefind/', entry, 'ar')).toEqual([]);
+    expect(pagefindStartFiles('https://site.test/pagefind/', {}, 'en')).toEqual([]);
   });
 });

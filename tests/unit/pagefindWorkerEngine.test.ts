@@ -95,3 +95,82 @@ describe('engine instances', () => {
     expect(imported).toEqual([`${BUNDLE}pagefind.js`, `${BUNDLE}pagefind.js?instance=es&retry=1`]);
   });
 });
+
+describe('prefetch', () => {
+  /** An engine over a scope that counts its downloads per file and answers `missing` files 404. */
+  function countingEngine(missing = new Set<string>()) {
+    const downloads = new Map<string, number>();
+    const scope = {
+      fetch: async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : input.toString();
+        downloads.set(url, (downloads.get(url) ?? 0) + 1);
+        return new Response(`bytes of ${url}`, { status: missing.has(url) ? 404 : 200 });
+      },
+    };
+    const engine = createPagefindWorkerEngine<PagefindBase, { bundleUrl: string }>({
+      scope,
+      importModule: async () => ({ options: async () => {} }),
+      sleep: async () => {},
+      start: async () => {},
+      lostDownloadMessage: 'lost',
+    });
+    return { engine, scope, downloads };
+  }
+
+  it("answers Pagefind's requests for a prefetched file (each engine's) from the one download", async () => {
+    const { engine, scope, downloads } = countingEngine();
+    const wasm = `${BUNDLE}wasm.en.pagefind`;
+    await expect((await engine.prefetch(wasm, { bundleUrl: BUNDLE })).text()).resolves.toBe(`bytes of ${wasm}`);
+    // Pagefind asks later, twice (two engines), through the worker's fetch.
+    const answers = await Promise.all([scope.fetch(wasm), scope.fetch(wasm)]);
+    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual([`bytes of ${wasm}`, `bytes of ${wasm}`]);
+    expect(downloads.get(wasm)).toBe(1);
+    // A file never prefetched is downloaded as usual.
+    await scope.fetch(`${BUNDLE}index/en_1.pf_index`);
+    expect(downloads.get(`${BUNDLE}index/en_1.pf_index`)).toBe(1);
+  });
+
+  it('forgets a prefetch that failed, so Pagefind downloads the file itself', async () => {
+    const meta = `${BUNDLE}pagefind.en_1.pf_meta`;
+    const { engine, scope, downloads } = countingEngine(new Set([meta]));
+    await expect(engine.prefetch(meta, { bundleUrl: BUNDLE })).rejects.toThrow('404');
+    const before = downloads.get(meta)!;
+    // Still missing: the retrying fetch gives up on it again, after its own download.
+    await expect(scope.fetch(meta)).rejects.toThrow('404');
+    expect(downloads.get(meta)).toBeGreaterThan(before);
+  });
+});
+
+describe('failIfLost', () => {
+  it('fails the running request once it has lost a download for good, and only that request', async () => {
+    const scope = {
+      fetch: async (input: RequestInfo | URL) =>
+        new Response('', {
+          status: (input instanceof Request ? input.url : input.toString()).includes('lost') ? 404 : 200,
+        }),
+    };
+    const engine = createPagefindWorkerEngine<PagefindBase, { bundleUrl: string }>({
+      scope,
+      importModule: async () => ({ options: async () => {} }),
+      sleep: async () => {},
+      start: async () => {},
+      lostDownloadMessage: 'lost',
+    });
+    await engine.load({ bundleUrl: BUNDLE });
+    let askedAfter = false;
+    const losing = engine.request(async () => {
+      await scope.fetch(`${BUNDLE}lost.pf_index`).catch(() => {});
+      engine.failIfLost();
+      askedAfter = true;
+    });
+    await expect(losing).rejects.toThrow('lost');
+    expect(askedAfter).toBe(false);
+    await expect(
+      engine.request(async () => {
+        await scope.fetch(`${BUNDLE}fine.pf_index`);
+        engine.failIfLost();
+        return 'answered';
+      }),
+    ).resolves.toBe('answered');
+  });
+});

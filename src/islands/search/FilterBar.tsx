@@ -9,6 +9,8 @@ import type { CategoryCounts } from '@/lib/search/categories';
 import type { SearchTexts } from './searchTexts';
 
 interface Props {
+  /** Its display: 'flex', or hidden until the search page's first script shows it (earlySearchDisplay.ts). */
+  display: string;
   texts: Pick<SearchTexts, 'filterGroupLabel' | 'filters' | 'countUnknown'>;
   numberFormat: Intl.NumberFormat;
   active: SearchFilter;
@@ -16,9 +18,9 @@ interface Props {
   onSelect: (filter: SearchFilter) => void;
 }
 
-export function FilterBar({ texts, numberFormat, active, counts, onSelect }: Props) {
+export function FilterBar({ display, texts, numberFormat, active, counts, onSelect }: Props) {
   return (
-    <div role="group" aria-label={texts.filterGroupLabel} className="flex flex-wrap gap-1.5 sm:gap-2">
+    <div role="group" aria-label={texts.filterGroupLabel} className={`${display} flex-wrap gap-1.5 sm:gap-2`}>
       {SEARCH_FILTERS.map((filter) => {
         const pressed = filter === active;
         return (

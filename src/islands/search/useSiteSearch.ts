@@ -1,7 +1,7 @@
 /**
  * The /search page's state (lib/searchPageState.ts) wired to Pagefind: every search the state asks
- * for is run, showing the loading state for at least SEARCH_DELAY_MS, and "Show more" loads the next
- * page of cards.
+ * for is run, showing the loading state for at least SEARCH_DELAY_MS (for the address's query, counted
+ * from when the page's first script showed it), and "Show more" loads the next page of cards.
  */
 import { useCallback, useEffect, useReducer, type ActionDispatch } from 'react';
 import { RESULTS_PAGE_SIZE, SEARCH_DELAY_MS } from '@/data/search';
@@ -11,6 +11,7 @@ import {
   type SearchPageAction,
   type SearchPageState,
 } from '@/lib/searchPageState';
+import { takeEarlyLoadingStart } from '@/scripts/earlySearch';
 import { loadResultCards, searchWithCards, type SiteSearch } from '@/scripts/pagefindClient';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,7 +27,12 @@ export function useSiteSearch(): [
 
   useEffect(() => {
     if (!request) return;
-    Promise.all([searchWithCards(request.query, request.filter), wait(SEARCH_DELAY_MS)])
+    // The address's query may have shown its loading state since the first paint (the page's first script).
+    const loadingSince = takeEarlyLoadingStart() ?? performance.now();
+    Promise.all([
+      searchWithCards(request.query, request.filter),
+      wait(SEARCH_DELAY_MS - (performance.now() - loadingSince)),
+    ])
       .then(([{ search, cards }]) => {
         const total = search.total;
         dispatch({ type: 'found', run: request.run, search, total, cards, counts: search.counts });

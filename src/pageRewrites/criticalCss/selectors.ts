@@ -2,6 +2,7 @@
  * How a selector is read when matching it against static markup for critical CSS: :is()/:where()
  * groups opened, rules that need an interaction left out, pseudo-element resets tied to their hosts.
  */
+import { EARLY_SEARCH_ATTRIBUTE } from '../../data/search';
 import { THEME_ATTRIBUTE } from '../../data/theme';
 
 /** Index of the parenthesis closing the one at `open`, skipping escapes, quotes and nested groups. */
@@ -87,11 +88,20 @@ export function pseudoElementHost(selector: string): string {
 }
 
 /**
- * A selector without the root's theme attribute (`[data-theme='dark']`; src/data/theme.ts): a script in
- * the head sets it from the visitor's stored choice before the first paint, so the built markup never
- * has it, yet a page's first paint may need any theme's rules. A negated one (`:not([data-theme=…])`)
- * stays: the matcher drops negations whole.
+ * The root's attributes that a script in the head sets before the first paint, so the built markup
+ * never has them, yet a page's first paint may need the rules that read them: the theme
+ * (`[data-theme='dark']`, from the visitor's stored choice; src/data/theme.ts) and the search page's
+ * early loading state (src/data/search.ts).
  */
-export function withoutThemeAttribute(selector: string): string {
-  return selector.replace(new RegExp(`(?<!:not\\()\\[${THEME_ATTRIBUTE}(?:[~|^$*]?=[^\\]]*)?\\]`, 'g'), '');
+const ROOT_ATTRIBUTES_SET_BY_HEAD_SCRIPTS = [THEME_ATTRIBUTE, EARLY_SEARCH_ATTRIBUTE];
+
+/**
+ * A selector without the root attributes set by head scripts, for matching against the built markup.
+ * A negated one (`:not([data-theme=…])`) stays: the matcher drops negations whole.
+ */
+export function withoutHeadScriptAttributes(selector: string): string {
+  return ROOT_ATTRIBUTES_SET_BY_HEAD_SCRIPTS.reduce(
+    (rest, attribute) => rest.replace(new RegExp(`(?<!:not\\()\\[${attribute}(?:[~|^$*]?=[^\\]]*)?\\]`, 'g'), ''),
+    selector,
+  );
 }
