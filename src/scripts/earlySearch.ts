@@ -6,7 +6,7 @@
 import { EARLY_SEARCH_PROPERTY } from '@/data/search';
 
 /** What the inline script leaves on the window. */
-export interface EarlySearch {
+interface EarlySearch {
   /** The search worker, loading the engine and the query's first cards; gone if it failed to start. */
   worker?: Worker;
   /** When the loading state first showed (performance.now()). */
