@@ -336,11 +336,23 @@ test('with q in the address, the loading state and the filters show before the i
   } finally {
     release();
   }
-  const before = await loading.boundingBox();
+  /** The island's phase and the loading state's box, read together (the results may arrive at any moment). */
+  const loadingBox = () =>
+    page.evaluate((text) => {
+      const element = [...document.querySelectorAll('main [role="status"]')].find((candidate) =>
+        candidate.textContent?.includes(text),
+      );
+      const box = element?.getBoundingClientRect();
+      return {
+        phase: document.querySelector('[data-search-phase]')?.getAttribute('data-search-phase'),
+        box: box && { x: box.x, y: box.y, width: box.width, height: box.height },
+      };
+    }, LOADING);
+  const before = await loadingBox();
   await waitForHydration(page);
   // The island shows its own loading state in the same place (a test's machine may already be past it).
-  const phaseNow = await phase(page).getAttribute('data-search-phase');
-  if (phaseNow === 'loading') expect(await loading.boundingBox()).toEqual(before);
+  const after = await loadingBox();
+  if (after.phase === 'loading') expect(after.box).toEqual(before.box);
   await settled(page);
   await expect(results(page).first()).toBeVisible();
 });
