@@ -1,13 +1,13 @@
 /**
  * The island's side of the search page's first script (components/search/EarlySearch.astro): that
  * inline script, run before any module has arrived, shows the loading state for the query in the
- * address and starts the search worker on it. The island takes both over here, once each.
+ * address and starts the search worker. The island takes both over here, once each.
  */
 import { EARLY_SEARCH_PROPERTY } from '@/data/search';
 
 /** What the inline script leaves on the window. */
 interface EarlySearch {
-  /** The search worker, loading the engine and the query's first cards; gone if it failed to start. */
+  /** The search worker, downloading the engine and its index's first files; gone if it failed to start. */
   worker?: Worker;
   /** When the loading state first showed (performance.now()). */
   loadingSince?: number;

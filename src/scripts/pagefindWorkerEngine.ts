@@ -155,14 +155,15 @@ export function createPagefindWorkerEngine<M extends PagefindBase, L extends Ind
     prefetch(url, location) {
       retryIndexDownloads(location.bundleUrl);
       const absolute = new URL(url, location.bundleUrl).href;
-      const known = prefetched.get(absolute);
-      if (known) return known.then((response) => response.clone());
-      const download = scope.fetch(absolute).then((response) => {
-        if (!response.ok) throw new Error(`${absolute} answered ${response.status}`);
-        return response;
-      });
-      prefetched.set(absolute, download);
-      download.catch(() => prefetched.delete(absolute));
+      let download = prefetched.get(absolute);
+      if (!download) {
+        download = scope.fetch(absolute).then((response) => {
+          if (!response.ok) throw new Error(`${absolute} answered ${response.status}`);
+          return response;
+        });
+        prefetched.set(absolute, download);
+        download.catch(() => prefetched.delete(absolute));
+      }
       return download.then((response) => response.clone());
     },
     failIfLost() {

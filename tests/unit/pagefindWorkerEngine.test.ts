@@ -96,27 +96,27 @@ describe('engine instances', () => {
   });
 });
 
-describe('prefetch', () => {
-  /** An engine over a scope that counts its downloads per file and answers `missing` files 404. */
-  function countingEngine(missing = new Set<string>()) {
-    const downloads = new Map<string, number>();
-    const scope = {
-      fetch: async (input: RequestInfo | URL) => {
-        const url = input instanceof Request ? input.url : input.toString();
-        downloads.set(url, (downloads.get(url) ?? 0) + 1);
-        return new Response(`bytes of ${url}`, { status: missing.has(url) ? 404 : 200 });
-      },
-    };
-    const engine = createPagefindWorkerEngine<PagefindBase, { bundleUrl: string }>({
-      scope,
-      importModule: async () => ({ options: async () => {} }),
-      sleep: async () => {},
-      start: async () => {},
-      lostDownloadMessage: 'lost',
-    });
-    return { engine, scope, downloads };
-  }
+/** An engine over a scope that counts its downloads per file and answers `missing` files 404. */
+function countingEngine(missing = new Set<string>()) {
+  const downloads = new Map<string, number>();
+  const scope = {
+    fetch: async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      downloads.set(url, (downloads.get(url) ?? 0) + 1);
+      return new Response(`bytes of ${url}`, { status: missing.has(url) ? 404 : 200 });
+    },
+  };
+  const engine = createPagefindWorkerEngine<PagefindBase, { bundleUrl: string }>({
+    scope,
+    importModule: async () => ({ options: async () => {} }),
+    sleep: async () => {},
+    start: async () => {},
+    lostDownloadMessage: 'lost',
+  });
+  return { engine, scope, downloads };
+}
 
+describe('prefetch', () => {
   it("answers Pagefind's requests for a prefetched file (each engine's) from the one download", async () => {
     const { engine, scope, downloads } = countingEngine();
     const wasm = `${BUNDLE}wasm.en.pagefind`;
@@ -143,19 +143,7 @@ describe('prefetch', () => {
 
 describe('failIfLost', () => {
   it('fails the running request once it has lost a download for good, and only that request', async () => {
-    const scope = {
-      fetch: async (input: RequestInfo | URL) =>
-        new Response('', {
-          status: (input instanceof Request ? input.url : input.toString()).includes('lost') ? 404 : 200,
-        }),
-    };
-    const engine = createPagefindWorkerEngine<PagefindBase, { bundleUrl: string }>({
-      scope,
-      importModule: async () => ({ options: async () => {} }),
-      sleep: async () => {},
-      start: async () => {},
-      lostDownloadMessage: 'lost',
-    });
+    const { engine, scope } = countingEngine(new Set([`${BUNDLE}lost.pf_index`]));
     await engine.load({ bundleUrl: BUNDLE });
     let askedAfter = false;
     const losing = engine.request(async () => {
