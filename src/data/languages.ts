@@ -1,6 +1,9 @@
 /**
- * The site's languages. English is the default and keeps the root; every other language lives under its
- * own path prefix ('/es/...'). Adding a language is an entry here, a dictionary in src/i18n and content.
+ * The site's languages: the one list every table keyed by language follows. English is the default and
+ * keeps the root; every other language lives under its own path segment ('/es/...', '/pt-br/...').
+ * A language is its code in LANGUAGE_CODES, its settings in LANGUAGES, and its folders: the dictionary
+ * (src/i18n/<code>/), the hashtag words (src/data/hashtagVocabularies/<code>.ts) and its content
+ * (src/content/<collection>/<code>/). A test fails when the folders and this list disagree.
  */
 
 export interface LanguageSettings {
@@ -12,28 +15,36 @@ export interface LanguageSettings {
   dir: 'ltr' | 'rtl';
   /** Open Graph's locale form (language_TERRITORY). */
   ogLocale: string;
-  /** The language Pagefind stems with, as the page's `<html lang>` names it. */
+  /**
+   * The page's BCP 47 language tag (`<html lang>`, `hreflang`, the feeds' language), which may differ from
+   * the path segment ('pt-BR' for '/pt-br/'). Pagefind keeps one index per tag and stems by its language.
+   */
   htmlLang: string;
 }
 
 /**
- * Every language's code, the default first. On its own, so browser code that only reads a path's
- * language prefix does not ship the settings below.
+ * Every language's code, the default first: its path segment and its folders' name (lower case, letters
+ * and hyphens: 'es', 'pt-br'). On its own, so browser code that reads a path's language carries the
+ * codes and nothing of the settings below.
  */
 export const LANGUAGE_CODES = ['en', 'es', 'ar'] as const;
 
 export type Language = (typeof LANGUAGE_CODES)[number];
 
-export const LANGUAGES: Readonly<Record<Language, LanguageSettings>> = {
+/** Each language's settings: one per code above, none besides (the type checker holds the two together). */
+export const LANGUAGES = {
   en: { nativeName: 'English', intlLocale: 'en-US', dir: 'ltr', ogLocale: 'en_US', htmlLang: 'en' },
   es: { nativeName: 'Español', intlLocale: 'es', dir: 'ltr', ogLocale: 'es_ES', htmlLang: 'es' },
   // Western digits (0-9) in Arabic: the digits Arabic phone keyboards type into the calculator's fields,
   // TikTok's Arabic app shows its counts with, and the Maghreb writes; one set of digits across fields,
   // results, hashtags and addresses. Arabic-Indic digits are the locale without '-u-nu-latn'.
   ar: { nativeName: 'العربية', intlLocale: 'ar-u-nu-latn', dir: 'rtl', ogLocale: 'ar_AR', htmlLang: 'ar' },
-};
+} as const satisfies Readonly<Record<Language, LanguageSettings>>;
 
-/** The language at the site's root, and the source of every dictionary. */
+/**
+ * The language at the site's root, and the source of every dictionary. Its code is also its `<html lang>`
+ * (a unit test holds them together), so browser code names English's search index without the settings.
+ */
 export const DEFAULT_LANGUAGE = 'en' satisfies Language;
 
 export function isLanguage(value: unknown): value is Language {
@@ -43,10 +54,6 @@ export function isLanguage(value: unknown): value is Language {
 /**
  * Interface pages whose texts are not translated yet, by language, as root-relative path patterns ('*'
  * for one path segment). Such a page is built in English only, and links to it from other languages
- * go to its English page. Interface pages exist in every language once this list is empty.
+ * go to its English page. A language without an entry here has every interface page.
  */
-export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Record<Language, readonly string[]>> = {
-  en: [],
-  es: [],
-  ar: [],
-};
+export const UNTRANSLATED_INTERFACE_PAGES: Readonly<Partial<Record<Language, readonly string[]>>> = {};

@@ -1,34 +1,48 @@
 /**
  * Every language's dictionary, and the page's own: components read `pageTexts(Astro.url)`, islands get
- * their slice as props, so no page ships another language's texts.
+ * their slice as props, so no page ships another language's texts. The dictionaries are the folders of
+ * src/i18n, each named by its language's code, found by the build; the language list says which are the
+ * site's (a folder without a list entry, or an entry without a folder, stops the build:
+ * src/integrations/languageFolders.ts).
  */
-import { LANGUAGE_CODES, type Language } from '../data/languages';
-import { dictionaryMismatches } from '../lib/dictionaries';
-import { splitLanguagePath } from '../lib/languagePrefix';
-import { withoutBase } from '../lib/sitePaths';
+import { LANGUAGES, LANGUAGE_CODES, type Language } from '../data/languages';
+import { dictionaryMismatches, pluralFormProblems } from '../lib/dictionaries';
+import { addressLanguage } from '../lib/languagePrefix';
 import type { Dictionary } from './dictionary';
-import { en } from './en';
-import { es } from './es';
-import { ar } from './ar';
+import { dictionary as en } from './en';
 
 export type { Dictionary } from './dictionary';
 
-export const DICTIONARIES: Readonly<Record<Language, Dictionary>> = { en, es, ar };
+/** Each dictionary folder's index, by folder name: './es/index.ts' -> 'es'. */
+const FOLDERS: Readonly<Record<string, Dictionary>> = Object.fromEntries(
+  Object.entries(import.meta.glob<Dictionary>('./*/index.ts', { eager: true, import: 'dictionary' })).map(
+    ([path, dictionary]) => [path.split('/')[1], dictionary],
+  ),
+);
+
+export const DICTIONARIES = Object.fromEntries(
+  LANGUAGE_CODES.map((language) => [language, FOLDERS[language]]),
+) as Readonly<Record<Language, Dictionary>>;
 
 /**
- * Every place a dictionary departs from the English one, as 'es: calculator.share: missing'. The build
- * stops on any (src/integrations/languageDictionaries.ts).
+ * Every place a listed language's dictionary departs from the English one, as 'es: calculator.share:
+ * missing' or "ar: trend.buttons.views: no 'few' form". The build stops on any, and on a dictionary
+ * folder the list lacks or the reverse (src/integrations/languageFolders.ts).
  */
 export function dictionaryProblems(): string[] {
   return LANGUAGE_CODES.flatMap((language) => {
-    if (!Object.hasOwn(DICTIONARIES, language)) return [`${language}: no dictionary`];
-    return dictionaryMismatches(en, DICTIONARIES[language]).map((problem) => `${language}: ${problem}`);
+    const dictionary = FOLDERS[language];
+    if (!dictionary) return [];
+    return [
+      ...dictionaryMismatches(en, dictionary),
+      ...pluralFormProblems(en, dictionary, LANGUAGES[language].intlLocale),
+    ].map((problem) => `${language}: ${problem}`);
   });
 }
 
 /** The language of the page at `url` (its path, base included, as Astro gives it). */
 export function pageLanguage(url: URL): Language {
-  return splitLanguagePath(withoutBase(url.pathname)).language;
+  return addressLanguage(url.pathname);
 }
 
 /** The dictionary of the page at `url`. */

@@ -15,7 +15,7 @@ import type { DeploySettings } from './deploySettings';
 import { consentIsAsked } from '../data/analytics';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '../data/languages';
 import { hostingFiles } from './hostingFiles';
-import { languageDictionaries } from './languageDictionaries';
+import { languageFolders } from './languageFolders';
 import { listingIndex } from './listingIndex';
 import { baseLinks } from './markdown/baseLinks';
 import { markdownImageChecks } from './markdown/images';
@@ -99,7 +99,7 @@ function inOrder(integrations: AstroIntegration[]): AstroIntegration[] {
 export function siteIntegrations(deploy: DeploySettings, runtimeHashes: readonly string[]): AstroIntegration[] {
   const listingIndexBuild = listingIndex();
   return inOrder([
-    languageDictionaries(),
+    languageFolders(),
     contentPreviewOnlyInDev(),
     // Each page is rewritten as it is rendered, before it is written (src/pageRewrites/steps.ts), in
     // worker threads beside the rendering.

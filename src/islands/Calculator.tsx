@@ -12,7 +12,7 @@ import {
   type EarningsFields,
 } from '@/lib/earnings/fields';
 import { fillTemplate, pluralText } from '@/lib/dictionaries';
-import { formatNumber } from '@/lib/earnings/format';
+import { formatNumber } from '@/lib/numberFormats';
 import { hasEarningsSearchParams } from '@/lib/earnings/urlState';
 import { trackPageViewWhenSettled } from '@/scripts/analytics';
 import EarningsResults from './calculator/EarningsResults';

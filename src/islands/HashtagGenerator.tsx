@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useId, useReducer, useRef, type SubmitEvent } from 'react';
 import { HASHTAG_GENERATION_DELAY_MS } from '@/data/hashtagGenerator';
 import type { Language } from '@/data/languages';
-import { fillTemplate } from '@/lib/dictionaries';
+import { countedText, fillTemplate } from '@/lib/dictionaries';
 import {
   charactersOverLimit,
   isTopicBlank,
@@ -20,7 +20,7 @@ import {
   hashtagFormValues,
   hashtagGeneratorReducer,
 } from '@/lib/hashtagGeneratorState';
-import { countedText, hashtagGuidanceNumbers, isolatedTopic, tooLongText } from '@/lib/hashtagWording';
+import { hashtagGuidanceNumbers, isolatedTopic, tooLongText } from '@/lib/hashtagWording';
 import { showToast } from '@/scripts/toast';
 import CountStepper from './hashtags/CountStepper';
 import NicheChips from './hashtags/NicheChips';

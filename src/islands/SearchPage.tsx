@@ -10,7 +10,7 @@ import { trackPageView } from '@/scripts/analytics';
 import { MAX_QUERY_LENGTH } from '@/data/search';
 import { cleanSearchQuery, readSearchQuery } from '@/lib/search/query';
 import { searchPageTitle } from '@/lib/search/pageTitle';
-import { fillTemplate, pluralText } from '@/lib/dictionaries';
+import { countedText, fillTemplate } from '@/lib/dictionaries';
 import { hasMoreResults, resultTotal } from '@/lib/searchPageState';
 import type { SearchLinks, SearchTexts } from './search/searchTexts';
 import { FilterBar } from './search/FilterBar';
@@ -88,7 +88,6 @@ function SearchPage({ texts, locale, links, englishLabel, children }: Props) {
 
   const total = resultTotal(state);
   const status = phase === 'pending' ? '\u00a0' : query ? fillTemplate(texts.showing, { query }) : texts.prompt;
-  const numberFormat = new Intl.NumberFormat(locale);
 
   return (
     <div data-search-phase={phase}>
@@ -142,16 +141,14 @@ function SearchPage({ texts, locale, links, englishLabel, children }: Props) {
           <FilterBar
             display={loadingBlockDisplay(phase === 'pending')}
             texts={texts}
-            numberFormat={numberFormat}
+            locale={locale}
             active={filter}
             counts={state.counts}
             onSelect={(next) => dispatch({ type: 'filter', filter: next })}
           />
         )}
         <p className="sr-only" aria-live="polite">
-          {phase === 'ready' && query
-            ? fillTemplate(pluralText(texts.resultCount, total, locale, numberFormat.format(total)), { query })
-            : ''}
+          {phase === 'ready' && query ? countedText(texts.resultCount, total, locale, { query }) : ''}
         </p>
 
         {phase === 'pending' && children}

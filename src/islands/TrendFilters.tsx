@@ -37,6 +37,8 @@ interface Props {
   categoryNames: Record<string, string>;
   /** The page's language: the entries it lists, where they link, how counts read. */
   language: Language;
+  /** The page language's `Intl` locale: how counts and dates are written. */
+  intlLocale: string;
   /** Marks a card in English on a page in another language (English pages have none). */
   englishLabel?: string;
 }
@@ -44,7 +46,7 @@ interface Props {
 /** Filter changes come in bursts (typing, trying categories): one page view once the address settles. */
 const PAGE_VIEWS = { countPageView: trackPageViewWhenSettled };
 
-function TrendFilters({ trends, total, categories, categoryNames, language, englishLabel }: Props) {
+function TrendFilters({ trends, total, categories, categoryNames, language, intlLocale, englishLabel }: Props) {
   // Fetched with the island's code rather than carried in the page (src/islands/trends/trendListingTexts.ts).
   const texts = trendListingTexts(language);
   const rules = useMemo(
@@ -71,8 +73,8 @@ function TrendFilters({ trends, total, categories, categoryNames, language, engl
     trends.length === total ? filterThisPage : undefined,
   );
   const page = useMemo(
-    () => ({ texts, language, categoryNames, englishLabel }),
-    [texts, language, categoryNames, englishLabel],
+    () => ({ texts, language, intlLocale, categoryNames, englishLabel }),
+    [texts, language, intlLocale, categoryNames, englishLabel],
   );
 
   return (

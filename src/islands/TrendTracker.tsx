@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { $viewedTrends, recordTrendView, viewsOf } from '@/stores/trends';
-import { pluralText } from '@/lib/dictionaries';
+import { countedText } from '@/lib/dictionaries';
 import TrendButtons, { type TrendShareInfo } from './trends/TrendButtons';
 import { withErrorBoundary } from './common/IslandErrorBoundary';
 
@@ -31,7 +31,7 @@ function TrendTracker({ trendId, title, description, texts, locale }: Props) {
         {texts.trackerHeading}
       </h2>
       <p className="mt-2 text-muted tabular-nums" data-trend-views>
-        {pluralText(texts.views, views, locale, new Intl.NumberFormat(locale).format(views))}
+        {countedText(texts.views, views, locale)}
       </p>
       <TrendButtons place="tracker" trendId={trendId} title={title} description={description} texts={texts} />
     </section>

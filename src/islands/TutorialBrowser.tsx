@@ -23,11 +23,11 @@ import {
 } from '@/lib/tutorials';
 import { DEFAULT_LISTING_FILTER, readListingFilter, writeListingFilter } from '@/lib/listingFilter';
 import { TUTORIALS_PAGE_SIZE } from '@/data/listings';
-import { LANGUAGES, type Language } from '@/data/languages';
+import type { Language } from '@/data/languages';
 import { useListingFilter } from './common/useListingFilter';
 import { withBase } from '@/lib/sitePaths';
 import { localizedPath } from '@/lib/languagePrefix';
-import { pluralText } from '@/lib/dictionaries';
+import { countedText } from '@/lib/dictionaries';
 import type { LocalizedCard } from '@/lib/localizedEntries';
 import type { Dictionary } from '@/i18n/dictionary';
 import { useUrlState } from './common/useUrlState';
@@ -52,6 +52,8 @@ interface Props {
   texts: Dictionary['tutorialListing']['island'];
   /** The page's language: the entries it lists, where they link, how counts read. */
   language: Language;
+  /** The page language's `Intl` locale: how counts are written. */
+  intlLocale: string;
   /** Marks a card in English on a page in another language (English pages have none). */
   englishLabel?: string;
 }
@@ -69,6 +71,7 @@ function TutorialBrowser({
   pages,
   texts,
   language,
+  intlLocale,
   englishLabel,
 }: Props) {
   const rules = useMemo(
@@ -98,9 +101,8 @@ function TutorialBrowser({
   const count = results ? results.total : total;
   const loading = results?.phase === 'loading';
   const failed = results?.phase === 'failed';
-  const { intlLocale } = LANGUAGES[language];
-  const countLine = pluralText(texts.countLine, count, intlLocale, new Intl.NumberFormat(intlLocale).format(count));
-  const cardProps = { texts: texts.card, categoryNames, language, englishLabel };
+  const countLine = countedText(texts.countLine, count, intlLocale);
+  const cardProps = { texts: texts.card, categoryNames, language, intlLocale, englishLabel };
 
   return (
     <div className="container-page py-10">

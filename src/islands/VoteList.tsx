@@ -10,6 +10,9 @@ import { showToast } from '@/scripts/toast';
 import { withErrorBoundary } from './common/IslandErrorBoundary';
 import Icon from './common/Icon';
 import { checkSolid } from '@/data/icons/checkSolid';
+import { cachedNumberFormat, formatNumber } from '@/lib/numberFormats';
+
+const wholePercents = cachedNumberFormat({ style: 'percent', maximumFractionDigits: 0 });
 
 /** The vote list's words in the page's language (the comingSoon slice's `vote` group). */
 interface VoteTexts {
@@ -36,8 +39,7 @@ const NO_VOTES: ReadonlySet<string> = new Set();
 
 function VoteList({ topicId, features, texts, locale }: Props) {
   const [votedIds, setVotedIds] = useState(NO_VOTES);
-  const count = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = wholePercents(locale);
 
   useEffect(() => {
     const flags = features.map((feature) => ({ id: feature.id, flag: voteFlag(topicId, feature.id) }));
@@ -72,7 +74,7 @@ function VoteList({ topicId, features, texts, locale }: Props) {
                 <p className="font-semibold text-ink">{feature.name}</p>
                 <p className="mt-0.5 text-sm text-muted tabular-nums">
                   {beforeCount}
-                  <span data-votes>{count.format(feature.votes)}</span>
+                  <span data-votes>{formatNumber(feature.votes, locale)}</span>
                   {afterCount} · <span data-percentage>{percent.format(feature.percentage / 100)}</span>
                 </p>
               </div>

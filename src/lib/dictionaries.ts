@@ -4,7 +4,16 @@
  * choose their form by the language's plural rules.
  */
 
-/** A text that depends on a count: one form per plural category the language uses ('other' always). */
+import { formatNumber } from './numberFormats';
+
+/** The plural categories of `Intl.PluralRules`, as CLDR names them. */
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/**
+ * A text that depends on a count: one form for each plural category the language uses (its
+ * `Intl.PluralRules` categories, exactly; 'other' always). A category left out on purpose is named in
+ * `omitted` with the reason, next to the text; the build stops on any other missing or extra form.
+ */
 export interface PluralTexts {
   zero?: string;
   one?: string;
@@ -12,6 +21,7 @@ export interface PluralTexts {
   few?: string;
   many?: string;
   other: string;
+  omitted?: Partial<Record<PluralCategory, string>>;
 }
 
 /** The shape a translation of `Source` must have: the same keys, any text where the source has text. */
@@ -33,25 +43,92 @@ export function fillTemplate(template: string, values: Record<string, string | n
   );
 }
 
-/**
- * The form of `texts` for `count` under the language's plural rules (`Intl.PluralRules`), with `{count}`
- * filled by `shownCount` (the count as the page writes it) or the plain number.
- */
-export function pluralText(texts: PluralTexts, count: number, intlLocale: string, shownCount?: string): string {
-  const category = new Intl.PluralRules(intlLocale).select(count);
-  const form = texts[category] ?? texts.other;
-  return fillTemplate(form, { count: shownCount ?? String(count) });
+/** One `Intl.PluralRules` per locale, made on first use: a listing asks for a plural form per card. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralRulesOf(intlLocale: string): Intl.PluralRules {
+  let rules = pluralRules.get(intlLocale);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocale);
+    pluralRules.set(intlLocale, rules);
+  }
+  return rules;
 }
 
-const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+/**
+ * The form of `texts` for `count` under the language's plural rules (`Intl.PluralRules`), with `{count}`
+ * filled by `shownCount` (the count as the page writes it) or the plain number, and any other
+ * placeholders from `values`.
+ */
+export function pluralText(
+  texts: PluralTexts,
+  count: number,
+  intlLocale: string,
+  shownCount?: string,
+  values: Record<string, string | number> = {},
+): string {
+  const form = texts[pluralRulesOf(intlLocale).select(count)] ?? texts.other;
+  return fillTemplate(form, { ...values, count: shownCount ?? String(count) });
+}
 
-/** A group of plural forms: only plural categories as keys, 'other' among them. */
+/**
+ * The form of `texts` for `count`, with {count} written as the page's language writes numbers and its
+ * other placeholders filled from `values`.
+ */
+export function countedText(
+  texts: PluralTexts,
+  count: number,
+  intlLocale: string,
+  values: Record<string, string | number> = {},
+): string {
+  return pluralText(texts, count, intlLocale, formatNumber(count, intlLocale), values);
+}
+
+const PLURAL_CATEGORIES = new Set<string>(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/** A group of plural forms: only plural categories as keys ('omitted' besides), 'other' among them. */
 export function isPluralTexts(value: unknown): value is PluralTexts {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
+  const entries: [string, unknown][] = Object.entries(value);
   return (
-    keys.includes('other') &&
-    keys.every((key) => PLURAL_CATEGORIES.has(key) && typeof (value as Record<string, unknown>)[key] === 'string')
+    Object.hasOwn(value, 'other') &&
+    entries.every(([key, text]) =>
+      key === 'omitted'
+        ? typeof text === 'object' && text !== null && Object.keys(text).every((name) => PLURAL_CATEGORIES.has(name))
+        : PLURAL_CATEGORIES.has(key) && typeof text === 'string',
+    )
+  );
+}
+
+/**
+ * Where the counted texts of `translation` (at the places `source` has counted texts) do not give
+ * exactly the plural categories of `intlLocale`: a missing form ('trend.buttons.views: no 'few' form'),
+ * a form the language never uses, or an omission named without a reason.
+ */
+export function pluralFormProblems(source: unknown, translation: unknown, intlLocale: string, path = ''): string[] {
+  if (isPluralTexts(source)) {
+    if (!isPluralTexts(translation)) return [];
+    const categories = pluralRulesOf(intlLocale).resolvedOptions().pluralCategories as string[];
+    const omitted = translation.omitted ?? {};
+    const at = path || '(root)';
+    return [
+      ...categories
+        .filter((category) => !Object.hasOwn(translation, category) && !omitted[category as PluralCategory]?.trim())
+        .map((category) => `${at}: no '${category}' form (${intlLocale} uses ${categories.join(', ')})`),
+      ...Object.keys(translation)
+        .filter((key) => key !== 'omitted' && !categories.includes(key))
+        .map((key) => `${at}: a '${key}' form, which ${intlLocale} never uses (it uses ${categories.join(', ')})`),
+    ];
+  }
+  if (typeof source !== 'object' || source === null || typeof translation !== 'object' || translation === null)
+    return [];
+  return Object.keys(source).flatMap((key) =>
+    pluralFormProblems(
+      (source as Record<string, unknown>)[key],
+      (translation as Record<string, unknown>)[key],
+      intlLocale,
+      Array.isArray(source) ? `${path}[${key}]` : path ? `${path}.${key}` : key,
+    ),
   );
 }
 

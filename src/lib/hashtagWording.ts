@@ -10,20 +10,21 @@ import {
   RECOMMENDED_TOPIC_SHARE,
   RECOMMENDED_TRENDING_SHARE,
 } from '@/data/hashtagGenerator';
-import { fillTemplate, pluralText, type PluralTexts } from './dictionaries';
+import { countedText, fillTemplate, type PluralTexts } from './dictionaries';
+import { formatNumber } from './numberFormats';
 
 /**
  * The guidance numbers as the page writes them, for templates that name them: {recommendedMin} to
  * {recommendedMax} hashtags recommended, at most {maxPerPost}, {everydayMin} to {everydayMax} for everyday posting.
  */
 export function hashtagGuidanceNumbers(locale: string): Record<string, string> {
-  const number = new Intl.NumberFormat(locale);
+  const number = (value: number) => formatNumber(value, locale);
   return {
-    recommendedMin: number.format(HASHTAGS_RECOMMENDED_PER_POST.min),
-    recommendedMax: number.format(HASHTAGS_RECOMMENDED_PER_POST.max),
-    maxPerPost: number.format(HASHTAGS_MAX_PER_POST),
-    everydayMin: number.format(HASHTAGS_EVERYDAY_PER_VIDEO.min),
-    everydayMax: number.format(HASHTAGS_EVERYDAY_PER_VIDEO.max),
+    recommendedMin: number(HASHTAGS_RECOMMENDED_PER_POST.min),
+    recommendedMax: number(HASHTAGS_RECOMMENDED_PER_POST.max),
+    maxPerPost: number(HASHTAGS_MAX_PER_POST),
+    everydayMin: number(HASHTAGS_EVERYDAY_PER_VIDEO.min),
+    everydayMax: number(HASHTAGS_EVERYDAY_PER_VIDEO.max),
   };
 }
 
@@ -37,16 +38,6 @@ export function recommendedMixShares(template: string, locale: string): string {
   });
 }
 
-/** The form of `texts` for `count` ({count} written for the locale), with its other placeholders filled from `values`. */
-export function countedText(
-  texts: PluralTexts,
-  count: number,
-  locale: string,
-  values: Record<string, string | number> = {},
-): string {
-  return fillTemplate(pluralText(texts, count, locale, new Intl.NumberFormat(locale).format(count)), values);
-}
-
 /** The visitor's topic set inside a sentence, isolated (FSI … PDI) so a right-to-left topic keeps its order. */
 export function isolatedTopic(topic: string): string {
   return `\u2068${topic.trim()}\u2069`;
@@ -54,5 +45,5 @@ export function isolatedTopic(topic: string): string {
 
 /** "Keep the topic to 100 characters: it has 3 too many." from a template naming {max} and {count} (the characters over). */
 export function tooLongText(texts: PluralTexts, max: number, over: number, locale: string): string {
-  return countedText(texts, over, locale, { max: new Intl.NumberFormat(locale).format(max) });
+  return countedText(texts, over, locale, { max: formatNumber(max, locale) });
 }

@@ -18,11 +18,11 @@ function matchesPagePattern(path: string, pattern: string): boolean {
 /** The languages an interface page (root-relative English path, no query) is built in. */
 export function interfacePageLanguages(
   path: string,
-  untranslated: Readonly<Record<Language, readonly string[]>> = UNTRANSLATED_INTERFACE_PAGES,
+  untranslated: Readonly<Partial<Record<Language, readonly string[]>>> = UNTRANSLATED_INTERFACE_PAGES,
 ): Language[] {
   const page = path.split(/[?#]/)[0] ?? path;
   return LANGUAGE_CODES.filter(
-    (language) => !untranslated[language].some((pattern) => matchesPagePattern(page, pattern)),
+    (language) => !untranslated[language]?.some((pattern) => matchesPagePattern(page, pattern)),
   );
 }
 

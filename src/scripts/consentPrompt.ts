@@ -10,8 +10,8 @@ import { CONSENT_STORAGE_KEY } from '@/data/analytics';
 import stylesheetUrl from '@/styles/consentPrompt.css?url';
 import { cookieDomains, isAnalyticsCookie, type ConsentChoice, type PromptKind } from '@/lib/analyticsConsent';
 import { interfaceLink } from '@/lib/languagePaths';
-import { splitLanguagePath } from '@/lib/languagePrefix';
-import { withBase, withoutBase } from '@/lib/sitePaths';
+import { addressLanguage } from '@/lib/languagePrefix';
+import { withBase } from '@/lib/sitePaths';
 import { consentInputs, rememberForThisPage, updateTagConsent } from './consentState';
 import { loadConsentTexts } from './consentTexts';
 
@@ -139,7 +139,7 @@ export async function showConsentPrompt(kind: PromptKind, opener: HTMLElement | 
   const { choice } = consentInputs();
   const title = element('h2', { id: 'consent-title', className: 'font-bold' }, [texts.title]);
   const current = opener && choice && kind === 'ask' ? ` ${all.current[choice]}` : '';
-  const privacy = withBase(interfaceLink('/privacy', splitLanguagePath(withoutBase(location.pathname)).language));
+  const privacy = withBase(interfaceLink('/privacy', addressLanguage(location.pathname)));
   const text = element('p', {}, [`${texts.text}${current} `, element('a', { href: privacy }, [all.privacyLink])]);
   const actions =
     kind === 'ask'

@@ -1,9 +1,11 @@
 /**
- * Words the browser draws by itself (the toaster, an island's error screen, the consent prompt), in the
- * page's language: each language's copy of a dictionary slice is a file of its own
- * (`import.meta.glob` of src/i18n/<language>/<slice>.ts, lazily), loaded when it is needed. A page
- * carries none of them in its HTML, and no visitor downloads another language's.
+ * The words the browser draws by itself (the toaster, an
+ * island's error screen, the consent prompt) in it: each language's copy of a dictionary slice is a file
+ * of its own (`import.meta.glob` of src/i18n/<language>/<slice>.ts, lazily), loaded when it is needed. A
+ * page carries none of them in its HTML, and no visitor downloads another language's.
  */
+import { addressLanguage } from '@/lib/languagePrefix';
+
 /** A slice's copies, as `import.meta.glob('<path to src>/i18n/*\/<slice>.ts', { import: '<slice>' })` gives them. */
 export type LanguageCopies<Texts> = Record<string, () => Promise<Texts>>;
 
@@ -17,14 +19,8 @@ export function languageCopy<Texts>(
   return key ? copies[key] : undefined;
 }
 
-/**
- * The copy of `slice` in the page's language, which `<html lang>` names (a dictionary's folder is its
- * language's code, and each language's `htmlLang` is that code or starts with it, as 'pt' in 'pt-BR';
- * the build checks that every language has every slice). Read from the page rather than its address,
- * so the few bytes every page's toast code carries need no table of languages.
- */
+/** The copy of `slice` in the page's language. */
 export function loadLanguageCopy<Texts>(copies: LanguageCopies<Texts>, slice: string): Promise<Texts> {
-  const lang = document.documentElement.lang;
-  const load = languageCopy(copies, slice, lang) ?? languageCopy(copies, slice, lang.split('-')[0]);
+  const load = languageCopy(copies, slice, addressLanguage(location.pathname));
   return load ? load() : Promise.reject(new Error(`No copy of the ${slice} texts`));
 }

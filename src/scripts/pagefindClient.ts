@@ -4,13 +4,13 @@
  * asks for more result cards, and keeps each query's answer for a while so back/forward and a
  * repeated query answer at once.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '@/data/languages';
 import { RESULTS_PAGE_SIZE, SEARCH_CACHE_MS, SEARCH_WORKER_NAME, type SearchFilter } from '@/data/search';
 import type { CategoryCounts } from '@/lib/search/categories';
 import { toPagefindQuery } from '@/lib/search/query';
 import type { SearchResultCard } from '@/lib/search/resultCard';
 import { createTtlCache } from '@/lib/ttlCache';
 import { withBase } from '@/lib/sitePaths';
+import { addressLanguage } from '@/lib/languagePrefix';
 import { takeEarlyWorker } from './earlySearch';
 // Its address, not a constructor: the search page's first inline script starts the same file.
 import searchWorkerUrl from './searchWorker.ts?worker&url';
@@ -32,11 +32,11 @@ export const SEARCH_WORKER_URL: string = searchWorkerUrl;
 const INDEX_TAG_SELECTOR = 'meta[name="search-index-tag"]';
 
 function indexLocation(): IndexLocation {
-  const htmlLang = document.documentElement.lang;
   return {
     bundleUrl: new URL(PAGEFIND_BUNDLE, window.location.href).href,
     indexTag: document.querySelector<HTMLMetaElement>(INDEX_TAG_SELECTOR)?.content || undefined,
-    language: LANGUAGE_CODES.find((code) => LANGUAGES[code].htmlLang === htmlLang) ?? DEFAULT_LANGUAGE,
+    language: addressLanguage(location.pathname),
+    htmlLang: document.documentElement.lang,
   };
 }
 

@@ -8,11 +8,8 @@
  * another language than English then also searches English's, for the entries with no translation
  * (src/lib/search/untranslatedResults.ts), each index with an engine of its own.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/data/languages';
+import { DEFAULT_LANGUAGE } from '@/data/languages';
 import { SEARCH_CACHE_MS, SEARCH_EXCERPT_WORDS, SEARCH_RANKING } from '@/data/search';
-import { searchTerms as englishTerms } from '@/i18n/en/searchTerms';
-import { searchTerms as spanishTerms } from '@/i18n/es/searchTerms';
-import { searchTerms as arabicTerms } from '@/i18n/ar/searchTerms';
 import { categoryCounts, pagefindFilters } from '@/lib/search/categories';
 import { toPagefindQuery } from '@/lib/search/query';
 import { relatedSearches, type RelatedSearchTerms } from '@/lib/search/relatedSearches';
@@ -21,6 +18,7 @@ import { countsWith, inSearchFilter, translatedEntries, untranslatedCards } from
 import { createTtlCache } from '@/lib/ttlCache';
 import { lazyLoad } from '@/lib/lazyLoad';
 import type { FetchLike } from '@/lib/retry';
+import { languageCopy } from './languageCopies';
 import {
   initPagefindInLanguage,
   pagefindIndexLanguages,
@@ -72,8 +70,14 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
-/** Each language's Related Searches terms. */
-const RELATED_TERMS: Record<Language, RelatedSearchTerms> = { en: englishTerms, es: spanishTerms, ar: arabicTerms };
+/** Each language's Related Searches terms, a file of its own: the worker downloads only its page's. */
+const RELATED_TERMS = import.meta.glob<RelatedSearchTerms>('../i18n/*/searchTerms.ts', { import: 'searchTerms' });
+
+/** The page language's Related Searches terms (none if its language had none: then no chips). */
+async function relatedTermsOf(language: string): Promise<RelatedSearchTerms> {
+  const load = languageCopy(RELATED_TERMS, 'searchTerms', language);
+  return load ? load() : { byKeyword: [], fallback: [] };
+}
 
 const engine = createPagefindWorkerEngine<PagefindModule, LanguageIndex>({
   scope,
@@ -104,10 +108,17 @@ async function searchWithFilters(pagefind: PagefindModule, term: string, filters
   return pagefind.search(term, { filters });
 }
 
-/** A language's index; English's is the bundle's first engine, as before there were other languages. */
-function languageIndex(location: IndexLocation, language: Language): LanguageIndex {
-  const indexLanguage = LANGUAGES[language].htmlLang;
-  return { ...location, indexLanguage, instance: language === DEFAULT_LANGUAGE ? undefined : indexLanguage };
+/**
+ * The index of the page's language (its `<html lang>`), or English's, whose `<html lang>` is its code;
+ * English's is the bundle's first engine, as before there were other languages.
+ */
+function languageIndex(location: IndexLocation, english = false): LanguageIndex {
+  const indexLanguage = english ? DEFAULT_LANGUAGE : location.htmlLang;
+  return {
+    ...location,
+    indexLanguage,
+    instance: english || location.language === DEFAULT_LANGUAGE ? undefined : indexLanguage,
+  };
 }
 
 let loadIndexLanguages: (() => Promise<Set<string>>) | undefined;
@@ -137,9 +148,9 @@ async function cardsOf(items: readonly ResultItem[], from: number, to: number): 
 
 /** The query's results in the page language's index (none when the bundle has no index in it). */
 async function ownResults(request: SearchAsked) {
-  const index = languageIndex(request, request.language);
+  const index = languageIndex(request);
   if (request.language !== DEFAULT_LANGUAGE) {
-    await engine.load(languageIndex(request, DEFAULT_LANGUAGE));
+    await engine.load(languageIndex(request, true));
     if (!(await indexLanguages(request)).has(index.indexLanguage)) return null;
   }
   const pagefind = await engine.load(index);
@@ -152,7 +163,7 @@ async function ownResults(request: SearchAsked) {
  * (every English match's fragment is read to know its page), as cards, and the counts with them.
  */
 async function untranslatedResults(request: SearchAsked, translated: ReadonlySet<string>): Promise<SearchResultCard[]> {
-  const index = languageIndex(request, DEFAULT_LANGUAGE);
+  const index = languageIndex(request, true);
   const pagefind = await engine.load(index);
   const response = await searchWithFilters(pagefind, toPagefindQuery(request.query), {});
   const fragments = await Promise.all((response?.results ?? []).map((handle) => handle.data()));
@@ -160,6 +171,7 @@ async function untranslatedResults(request: SearchAsked, translated: ReadonlySet
 }
 
 async function search(request: SearchAsked): Promise<SearchOutcome> {
+  const relatedTerms = relatedTermsOf(request.language);
   const own = await ownResults(request);
   const items: ResultItem[] = (own?.response?.results ?? []).map((handle) => ({ handle }));
   let counts = categoryCounts(own?.response?.totalFilters?.category, own?.response?.unfilteredResultCount ?? 0);
@@ -176,7 +188,7 @@ async function search(request: SearchAsked): Promise<SearchOutcome> {
     total: items.length,
     counts,
     cards: await cardsOf(items, 0, request.firstCards),
-    related: relatedSearches(request.query, RELATED_TERMS[request.language]),
+    related: relatedSearches(request.query, await relatedTerms),
   };
 }
 
@@ -186,8 +198,8 @@ async function search(request: SearchAsked): Promise<SearchOutcome> {
  * (English's too, for a page in another language). The island's first query starts from memory.
  */
 async function prefetchStartFiles(location: IndexLocation): Promise<void> {
-  const own = languageIndex(location, location.language);
-  const indexes = location.language === DEFAULT_LANGUAGE ? [own] : [own, languageIndex(location, DEFAULT_LANGUAGE)];
+  const own = languageIndex(location);
+  const indexes = location.language === DEFAULT_LANGUAGE ? [own] : [own, languageIndex(location, true)];
   for (const index of indexes) engine.importEarly(index).catch(() => {});
   try {
     const entry = await readPagefindEntry((url) => engine.prefetch(url, own), location.bundleUrl, location.indexTag);

@@ -15,6 +15,8 @@ export interface IndexLocation {
   indexTag?: string;
   /** The page's language: its index is searched (and, in another language than English, English's after it). */
   language: Language;
+  /** The page's `<html lang>`, which names its language's index in Pagefind's bundle ('pt-BR'). */
+  htmlLang: string;
 }
 
 /** What the page asks: a query's results with its first cards, or more cards of an earlier query. */

@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD, SUBPATH_BUILD, type BuiltSite } from './builtSite';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
 
 const CONSENT_PROMPT = en.consent;
 import { COOKIE_SETTINGS_ANCHOR } from '@/data/analytics';

@@ -6,8 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, attribute, shownText, textOf } from './builtSite';
-import { en } from '@/i18n/en';
-import { ar } from '@/i18n/ar';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as ar } from '@/i18n/ar';
 import { splitLanguagePath } from '@/lib/languagePrefix';
 
 const pages = site.pages();

@@ -12,8 +12,8 @@ import { netlifyNotFoundRules } from '@/integrations/hosting/notFoundRules';
 import { SECURITY_HEADERS } from '@/pageRewrites/contentSecurityPolicy';
 import { LISTING_INDEX_FOLDER } from '@/data/listings';
 import { withBase } from '@/lib/sitePaths';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
 
 /** Each build gets its own port from this one up (hosting.spec.ts uses 4540 and on). */
 const FIRST_PORT = 4620;

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, attribute, textOf, type BuiltPage } from './builtSite';
 import { COMING_SOON_TOPICS, type ComingSoonTopicId } from '@/data/comingSoon';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
 
 const TOPICS = Object.keys(COMING_SOON_TOPICS) as ComingSoonTopicId[];
 

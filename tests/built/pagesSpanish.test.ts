@@ -5,8 +5,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ROOT_BUILD as site, attribute, shownText, textOf, type BuiltPage } from './builtSite';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
 import { SITE } from '@/data/site';
 import { interfaceLink } from '@/lib/languagePaths';
 

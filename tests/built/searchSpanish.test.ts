@@ -2,8 +2,8 @@
 // the island given the Spanish slice, links to pages in Spanish where they exist, and the English page
 // still as before. Read from dist/ as a host serves it; what the index finds is siteSearch.test.ts.
 import { describe, expect, it } from 'vitest';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
 import { interfaceLink } from '@/lib/languagePaths';
 import { ROOT_BUILD as site, attribute, shownText, textOf } from './builtSite';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchFilter } from '@/data/search';
 import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
-import { en } from '@/i18n/en';
+import { dictionary as en } from '@/i18n/en';
 import { TOOL_SEARCH_ENTRIES } from '@/data/tools';
 import { DICTIONARIES } from '@/i18n';
 import { TRANSLATION_LANGUAGES } from '@/lib/contentTranslations';

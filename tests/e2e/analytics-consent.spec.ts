@@ -9,7 +9,7 @@ import { test, expect, expectNoSeriousAxeViolations, layoutShifts, recordLayoutS
 import { configuredMeasurementId, serveGoogleTagStandIn, tagHits, tagReceived } from './googleTagStandIn';
 import { pageViewPaths } from './pageViews';
 import { CONSENT_STORAGE_KEY } from '@/data/analytics';
-import { en } from '@/i18n/en';
+import { dictionary as en } from '@/i18n/en';
 import { THEME_STORAGE_KEY } from '@/data/theme';
 
 const CONSENT_PROMPT = en.consent;

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { ENGAGEMENT_MAX, ENGAGEMENT_MIN } from '@/data/earnings';
-import { ar } from '@/i18n/ar';
+import { dictionary as ar } from '@/i18n/ar';
 import { builtPages } from './routes';
 
 const header = ar.layout.header;

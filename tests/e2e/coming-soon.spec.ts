@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 import { COMING_SOON_TOPICS, OTHER_TOPICS_SHOWN, type ComingSoonTopicId } from '@/data/comingSoon';
 import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '@/data/samples';
-import { en } from '@/i18n/en';
+import { dictionary as en } from '@/i18n/en';
 
 const TEXTS = en.comingSoon;
 

@@ -4,7 +4,7 @@
 // (tests/built/contentSpanish.test.ts).
 import { test, expect, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
-import { DICTIONARIES } from '@/i18n';
+import { DICTIONARIES } from './languageDictionaries';
 
 const es = DICTIONARIES.es;
 const viewCount = (page: Page) => page.locator('[data-trend-views]');

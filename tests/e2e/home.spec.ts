@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { SITE } from '@/data/site';
 import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '@/data/samples';
 import { localizedSampleProducts } from '@/lib/samples';
-import { en } from '@/i18n/en';
+import { dictionary as en } from '@/i18n/en';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

@@ -13,8 +13,8 @@ import { WEB_SERVERS, type RunningServer, type SiteBuild } from './servers';
 import { CACHE_CONTROL } from '@/data/hosting';
 import { SECURITY_HEADERS } from '@/pageRewrites/contentSecurityPolicy';
 import { withBase } from '@/lib/sitePaths';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
 import { FIRST_FLIGHT_BYTES, paintsFromFirstFlight } from '../../scripts/budgets';
 
 /** Each server and build gets its own port from this one up. */

@@ -5,9 +5,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, sitePath, siteBase, waitForHydration } from './fixtures';
 import { configuredMeasurementId, serveGoogleTagStandIn } from './googleTagStandIn';
 import { COMING_SOON_TOPICS } from '@/data/comingSoon';
-import { es } from '@/i18n/es';
-import { en } from '@/i18n/en';
-import { DICTIONARIES } from '@/i18n';
+import { dictionary as es } from '@/i18n/es';
+import { dictionary as en } from '@/i18n/en';
+import { DICTIONARIES } from './languageDictionaries';
 import { LANGUAGE_CODES, LANGUAGES } from '@/data/languages';
 
 const TOPIC = 'pro-subscription';

@@ -3,9 +3,9 @@
 // way; an English page still gets the English one. Service workers are allowed here, as in offline.spec.ts.
 import { expect } from '@playwright/test';
 import { heading, offlineTest, waitForOfflineMode } from './offlineFixtures';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
-import { ar } from '@/i18n/ar';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
+import { dictionary as ar } from '@/i18n/ar';
 
 const test = offlineTest;
 

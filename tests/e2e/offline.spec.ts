@@ -13,7 +13,7 @@ import { optOutBuild } from './fixtureBuilds';
 import { heading, offlineTest, waitForOfflineMode } from './offlineFixtures';
 import { startSwitchingServer, type SwitchingServer } from './switchingServer';
 import { PAGE_NETWORK_TIMEOUT_S } from '@/data/offline';
-import { en } from '@/i18n/en';
+import { dictionary as en } from '@/i18n/en';
 
 const TUTORIAL = { path: '/tutorials/tiktok-algorithm-explained', title: /How the TikTok Algorithm Works/ };
 const TREND = { path: '/trends/duet-challenges', title: 'Duet Challenges' };

@@ -1,7 +1,7 @@
 // The Spanish pages' toasts: the contact form's and the newsletter's, from the header and from the
 // home page's block, each in Spanish (their texts: the page's language, not the script's).
 import { test, expect } from './fixtures';
-import { es } from '@/i18n/es';
+import { dictionary as es } from '@/i18n/es';
 
 test('the Spanish contact form checks its fields, then says in Spanish that the message was sent', async ({ page }) => {
   await page.goto('/es/contact');

@@ -4,7 +4,7 @@
 // Node (tests/built/siteSearch.test.ts); this is the page.
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations, sitePath } from './fixtures';
-import { es } from '@/i18n/es';
+import { dictionary as es } from '@/i18n/es';
 
 const T = es.search.island;
 const ENGLISH_LABEL = es.layout.languages.englishLabel;

@@ -14,7 +14,7 @@ import {
 import { pageViews } from './pageViews';
 import { staticImportUrls } from '@/lib/pageLoads';
 import { SEARCH_DELAY_MS } from '@/data/search';
-import { en } from '@/i18n/en';
+import { dictionary as en } from '@/i18n/en';
 
 const POPULAR_TOPICS = en.search.island.popularTopics;
 

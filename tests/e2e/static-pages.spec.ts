@@ -2,7 +2,7 @@
 import { test, expect, expectNoSeriousAxeViolations } from './fixtures';
 import { CONTENT_PAGE_JS_BUDGET_BYTES, scriptsLoadedBy } from './budget';
 import { PRICING_PLANS } from '@/data/pricing';
-import { en } from '@/i18n/en';
+import { dictionary as en } from '@/i18n/en';
 
 /** The plans as the English page shows them. */
 const plans = PRICING_PLANS.map((plan) => ({

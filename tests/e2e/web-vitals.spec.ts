@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, sitePath } from './fixtures';
 import { configuredMeasurementId, serveGoogleTagStandIn, tagHits } from './googleTagStandIn';
 import { CONSENT_STORAGE_KEY } from '@/data/analytics';
-import { en } from '@/i18n/en';
+import { dictionary as en } from '@/i18n/en';
 
 const METRICS = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'];
 /** The reporter's file (the web-vitals library with the events it sends). */

@@ -1,7 +1,7 @@
 // The engine smokes' checks, written once against SmokeDriver so Firefox (puppeteer over WebDriver
 // BiDi) and WebKitGTK (classic WebDriver) run the same list: every key page loads and hydrates, each
 // island answers one input, Share says so, and the offline worker takes control.
-import { en } from '@/i18n/en';
+import { dictionary as en } from '@/i18n/en';
 
 /** A function run in the page: it sees only its JSON arguments, nothing of this module. */
 type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R>;

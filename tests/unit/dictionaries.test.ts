@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryMismatches, fillTemplate, isPluralTexts, pluralText } from '@/lib/dictionaries';
+import {
+  countedText,
+  dictionaryMismatches,
+  fillTemplate,
+  isPluralTexts,
+  pluralFormProblems,
+  pluralText,
+} from '@/lib/dictionaries';
 import { DICTIONARIES, dictionaryProblems } from '@/i18n';
-import { LANGUAGE_CODES } from '@/data/languages';
+import { LANGUAGES, LANGUAGE_CODES } from '@/data/languages';
 
 describe('fillTemplate', () => {
   it('fills each named placeholder, as often as it appears', () => {
@@ -30,6 +37,52 @@ describe('pluralText', () => {
 
   it('writes the count as shown when given', () => {
     expect(pluralText(times, 1234, 'es', '1234')).toBe('1234 veces');
+  });
+
+  it('fills the other placeholders from the values given', () => {
+    expect(pluralText({ one: '{count} of {max}', other: '{count} of {max}s' }, 2, 'en-US', '2', { max: 10 })).toBe(
+      '2 of 10s',
+    );
+  });
+});
+
+describe('countedText', () => {
+  it('writes the count as the language writes numbers', () => {
+    expect(countedText({ one: '{count} vez', many: '{count} de veces', other: '{count} veces' }, 1_000_000, 'es')).toBe(
+      '1.000.000 de veces',
+    );
+    expect(countedText({ one: '{count} time', other: '{count} times' }, 12_345, 'en-US')).toBe('12,345 times');
+  });
+});
+
+describe('pluralFormProblems', () => {
+  const source = { counted: { one: 'a', other: 'b' }, list: [{ one: 'c', other: 'd' }] };
+
+  it("asks for exactly the language's categories, no more and no fewer", () => {
+    const spanish = { counted: { one: 'x', many: 'y', other: 'z' }, list: [{ one: 'x', other: 'z' }] };
+    expect(pluralFormProblems(source, spanish, 'es')).toEqual(["list[0]: no 'many' form (es uses one, many, other)"]);
+    const indonesian = { counted: { other: 'x' }, list: [{ one: 'x', other: 'y' }] };
+    expect(pluralFormProblems(source, indonesian, 'id')).toEqual([
+      "list[0]: a 'one' form, which id never uses (it uses other)",
+    ]);
+  });
+
+  it('names every form Arabic lacks', () => {
+    const arabic = { counted: { zero: 'a', one: 'b', two: 'c', other: 'd' }, list: [{ other: 'x' }] };
+    expect(pluralFormProblems(source, arabic, 'ar').filter((problem) => problem.startsWith('counted'))).toEqual([
+      "counted: no 'few' form (ar uses zero, one, two, few, many, other)",
+      "counted: no 'many' form (ar uses zero, one, two, few, many, other)",
+    ]);
+  });
+
+  it('accepts a form left out on purpose only with its reason written next to it', () => {
+    const withReason = { one: 'x', other: 'z', omitted: { many: 'never shown past 100' } };
+    const withoutReason = { one: 'x', other: 'z', omitted: { many: ' ' } };
+    expect(isPluralTexts(withReason)).toBe(true);
+    expect(pluralFormProblems(source.counted, withReason, 'es')).toEqual([]);
+    expect(pluralFormProblems(source.counted, withoutReason, 'es')).toEqual([
+      "(root): no 'many' form (es uses one, many, other)",
+    ]);
   });
 });
 
@@ -65,9 +118,15 @@ describe('dictionaryMismatches', () => {
 });
 
 describe('the site dictionaries', () => {
-  it('exist for every language and match the English one key for key', () => {
+  it('exist for every language and match the English one key for key, each plural form there', () => {
     expect(Object.keys(DICTIONARIES).sort()).toEqual([...LANGUAGE_CODES].sort());
+    for (const language of LANGUAGE_CODES) expect(DICTIONARIES[language], language).toBeDefined();
     expect(dictionaryProblems()).toEqual([]);
+  });
+
+  it('give every counted text the forms of its language, English included', () => {
+    for (const language of LANGUAGE_CODES)
+      expect(pluralFormProblems(DICTIONARIES.en, DICTIONARIES[language], LANGUAGES[language].intlLocale)).toEqual([]);
   });
 
   it('have no empty text', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { earningsAssumptions } from '@/lib/earnings/assumptions';
 import { earningsBreakdown } from '@/lib/earnings/breakdown';
 import { estimateEarnings, viewsPerVideo } from '@/lib/earnings/estimate';
-import { dollarRange, formatDollars, formatNumber } from '@/lib/earnings/format';
+import { dollarRange, formatDollars } from '@/lib/earnings/format';
+import { formatNumber } from '@/lib/numberFormats';
 import {
   DEFAULT_EARNINGS_INPUTS,
   parseEngagementPercent,
@@ -174,11 +175,11 @@ describe('rounding', () => {
 
 describe('formatting', () => {
   it('formats dollars and numbers the en-US way', () => {
-    expect(formatDollars(1234)).toBe('$1,234');
-    expect(formatDollars(0)).toBe('$0');
-    expect(formatDollars(1_000_000)).toBe('$1,000,000');
-    expect(formatNumber(1234)).toBe('1,234');
-    expect(formatNumber(7.3)).toBe('7.3');
+    expect(formatDollars(1234, 'en-US')).toBe('$1,234');
+    expect(formatDollars(0, 'en-US')).toBe('$0');
+    expect(formatDollars(1_000_000, 'en-US')).toBe('$1,000,000');
+    expect(formatNumber(1234, 'en-US')).toBe('1,234');
+    expect(formatNumber(7.3, 'en-US')).toBe('7.3');
   });
 });
 
@@ -310,8 +311,8 @@ describe('breakdown chart', () => {
   });
 
   it('writes a range, or one figure when both ends agree', () => {
-    expect(dollarRange(1500, 3000, EN_TEXTS.range)).toBe('$1,500 to $3,000');
-    expect(dollarRange(0, 0, EN_TEXTS.range)).toBe('$0');
+    expect(dollarRange(1500, 3000, EN_TEXTS.range, 'en-US')).toBe('$1,500 to $3,000');
+    expect(dollarRange(0, 0, EN_TEXTS.range, 'en-US')).toBe('$0');
   });
 });
 

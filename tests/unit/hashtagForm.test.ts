@@ -8,7 +8,7 @@ import {
   TOPIC_MAX_LENGTH,
 } from '@/data/hashtagGenerator';
 import { DICTIONARIES } from '@/i18n';
-import { fillTemplate } from '@/lib/dictionaries';
+import { countedText, fillTemplate } from '@/lib/dictionaries';
 import {
   canStepHashtagCount,
   charactersOverLimit,
@@ -19,13 +19,7 @@ import {
   stepHashtagCount,
   textOverLimit,
 } from '@/lib/hashtagForm';
-import {
-  countedText,
-  hashtagGuidanceNumbers,
-  isolatedTopic,
-  recommendedMixShares,
-  tooLongText,
-} from '@/lib/hashtagWording';
+import { hashtagGuidanceNumbers, isolatedTopic, recommendedMixShares, tooLongText } from '@/lib/hashtagWording';
 
 describe('count stepper', () => {
   it.each([

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { interfaceLink, interfacePageLanguages, languageRoutes, switcherPath } from '@/lib/languagePaths';
 import { localizedPath, splitLanguagePath } from '@/lib/languagePrefix';
+import { withBase, withoutBase } from '@/lib/sitePaths';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@/data/languages';
 
-const NONE_UNTRANSLATED = { en: [], es: [], ar: [] };
+const without = (...excluded: string[]) => LANGUAGE_CODES.filter((code) => !excluded.includes(code));
 
 describe('localizedPath', () => {
   it('keeps English at the root', () => {
@@ -43,9 +45,23 @@ describe('splitLanguagePath', () => {
     expect(splitLanguagePath('/fr/')).toEqual({ language: 'en', path: '/fr/' });
   });
 
-  it('is the inverse of localizedPath', () => {
-    for (const path of ['/', '/calculator', '/tutorials/page/2', '/coming-soon/pro-subscription'])
-      expect(splitLanguagePath(localizedPath(path, 'es'))).toEqual({ language: 'es', path });
+  it('is the inverse of localizedPath for every language, under a base path too', () => {
+    const paths = ['/', '/calculator', '/tutorials/page/2', '/coming-soon/pro-subscription', '/search?q=x', '/#top'];
+    for (const language of LANGUAGE_CODES)
+      for (const path of paths)
+        for (const base of ['/', '/creator-hub/']) {
+          const address = withBase(localizedPath(path, language), base);
+          expect(splitLanguagePath(withoutBase(address, base))).toEqual({ language, path });
+        }
+  });
+
+  it('reads a code of any length whole, never a prefix of a longer segment', () => {
+    for (const language of LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)) {
+      expect(splitLanguagePath(`/${language}x/calculator`).language).toBe(DEFAULT_LANGUAGE);
+      expect(splitLanguagePath(`/${language}-x/`).language).toBe(DEFAULT_LANGUAGE);
+    }
+    // A path segment that merely looks like a language code ('/tools', '/id-card') is English.
+    expect(splitLanguagePath('/tools/hashtag-generator')).toEqual({ language: 'en', path: '/tools/hashtag-generator' });
   });
 });
 
@@ -53,20 +69,20 @@ describe('interfacePageLanguages', () => {
   const untranslated = { en: [], es: ['/search', '/coming-soon/*'], ar: ['/pricing'] };
 
   it('builds a page in every language but those it is listed as untranslated in', () => {
-    expect(interfacePageLanguages('/calculator', untranslated)).toEqual(['en', 'es', 'ar']);
-    expect(interfacePageLanguages('/search', untranslated)).toEqual(['en', 'ar']);
-    expect(interfacePageLanguages('/search?q=x', untranslated)).toEqual(['en', 'ar']);
-    expect(interfacePageLanguages('/pricing', untranslated)).toEqual(['en', 'es']);
+    expect(interfacePageLanguages('/calculator', untranslated)).toEqual(LANGUAGE_CODES);
+    expect(interfacePageLanguages('/search', untranslated)).toEqual(without('es'));
+    expect(interfacePageLanguages('/search?q=x', untranslated)).toEqual(without('es'));
+    expect(interfacePageLanguages('/pricing', untranslated)).toEqual(without('ar'));
   });
 
   it("matches '*' against one path segment only", () => {
-    expect(interfacePageLanguages('/coming-soon/pro-subscription', untranslated)).toEqual(['en', 'ar']);
-    expect(interfacePageLanguages('/coming-soon', untranslated)).toEqual(['en', 'es', 'ar']);
-    expect(interfacePageLanguages('/coming-soon/a/b', untranslated)).toEqual(['en', 'es', 'ar']);
+    expect(interfacePageLanguages('/coming-soon/pro-subscription', untranslated)).toEqual(without('es'));
+    expect(interfacePageLanguages('/coming-soon', untranslated)).toEqual(LANGUAGE_CODES);
+    expect(interfacePageLanguages('/coming-soon/a/b', untranslated)).toEqual(LANGUAGE_CODES);
   });
 
   it('is every language once nothing is left untranslated', () => {
-    expect(interfacePageLanguages('/', NONE_UNTRANSLATED)).toEqual(['en', 'es', 'ar']);
+    expect(interfacePageLanguages('/', {})).toEqual(LANGUAGE_CODES);
   });
 });
 

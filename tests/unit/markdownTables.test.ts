@@ -1,8 +1,8 @@
 // Markdown tables render inside a focusable, labelled scroll region (src/integrations/markdown/tables.ts).
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
-import { ar } from '@/i18n/ar';
-import { es } from '@/i18n/es';
+import { dictionary as ar } from '@/i18n/ar';
+import { dictionary as es } from '@/i18n/es';
 
 const TABLE = '| Platform | Rate |\n|---|---|\n| TikTok | $0.02 |\n';
 

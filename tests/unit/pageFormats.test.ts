@@ -5,8 +5,8 @@ import { formatUsd } from '@/lib/currency';
 import { formatRelease } from '@/lib/releases';
 import { localizedSampleInfluencers, localizedSampleProducts } from '@/lib/samples';
 import { SAMPLE_INFLUENCERS, SAMPLE_PRODUCTS } from '@/data/samples';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
 
 /** Intl separates the number and the currency with a no-break space in Spanish. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,8 +1,8 @@
 // Expected releases are written each language's way: quarters from the dictionary, months through Intl.
 import { describe, expect, it } from 'vitest';
 import { formatRelease } from '@/lib/releases';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
 
 describe('formatRelease', () => {
   it('writes quarters with the language’s names for them', () => {

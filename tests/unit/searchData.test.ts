@@ -1,8 +1,8 @@
 // The search data's rules: field weights that rank as intended, and the popular topics.
 import { describe, expect, it } from 'vitest';
 import { SEARCH_META_FIELDS, SEARCH_RANKING } from '@/data/search';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
 
 const POPULAR_TOPICS = en.search.island.popularTopics;
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH } from '@/data/search';
 import { searchPageTitle } from '@/lib/search/pageTitle';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
 import { cleanSearchQuery, readSearchQuery, toPagefindQuery } from '@/lib/search/query';
 
 describe('readSearchQuery', () => {

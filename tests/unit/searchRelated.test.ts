@@ -1,9 +1,9 @@
 // The Related Searches chips, from each language's table.
 import { describe, expect, it } from 'vitest';
 import { RELATED_SEARCH_LIMIT } from '@/data/search';
-import { en } from '@/i18n/en';
-import { es } from '@/i18n/es';
-import { ar } from '@/i18n/ar';
+import { dictionary as en } from '@/i18n/en';
+import { dictionary as es } from '@/i18n/es';
+import { dictionary as ar } from '@/i18n/ar';
 import { relatedSearches, type RelatedSearchTerms } from '@/lib/search/relatedSearches';
 
 const ENGLISH: RelatedSearchTerms = en.searchTerms;

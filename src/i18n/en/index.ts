@@ -24,7 +24,7 @@ import { trendListing } from './trendListing';
 import { tutorial } from './tutorial';
 import { tutorialListing } from './tutorialListing';
 
-export const en = {
+export const dictionary = {
   layout,
   about,
   calculator,

@@ -8,7 +8,7 @@ export const calculator: Dictionary['calculator'] = {
   island: {
     inputsHeading: 'Tus números',
     followersLabel: 'Seguidores',
-    followersHint: { one: '{count} seguidor', other: '{count} seguidores' },
+    followersHint: { one: '{count} seguidor', many: '{count} de seguidores', other: '{count} seguidores' },
     engagementLabel: 'Tasa de interacción',
     engagementHint: 'La interacción promedio va del {min} al {max}',
     postsLabel: 'Publicaciones al mes',

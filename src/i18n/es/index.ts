@@ -25,7 +25,7 @@ import { trendListing } from './trendListing';
 import { tutorial } from './tutorial';
 import { tutorialListing } from './tutorialListing';
 
-export const es = {
+export const dictionary = {
   layout,
   about,
   calculator,

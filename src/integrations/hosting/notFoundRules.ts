@@ -5,7 +5,8 @@
  * _redirects (hostRules.ts, redirectRules.ts), the generated sections of deploy/nginx.conf and
  * deploy/Caddyfile (serverConfigs.ts), and the folder move that puts each page where hosts look.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, UNTRANSLATED_INTERFACE_PAGES } from '../../data/languages.ts';
+import { DEFAULT_LANGUAGE } from '../../data/languages.ts';
+import { interfacePageLanguages } from '../../lib/languagePaths.ts';
 import { withBase } from '../../lib/sitePaths.ts';
 
 /** One language's not-found page: the prefix of its addresses and its page, both under `base`. */
@@ -14,11 +15,9 @@ export interface NotFoundPage {
   page: string;
 }
 
-/** The languages with a not-found page of their own, besides the default language's. */
+/** The languages with a not-found page of their own (the 404 page is built in them), besides the default's. */
 export function notFoundLanguages(): string[] {
-  return LANGUAGE_CODES.filter(
-    (language) => language !== DEFAULT_LANGUAGE && !UNTRANSLATED_INTERFACE_PAGES[language].includes('/404'),
-  );
+  return interfacePageLanguages('/404').filter((language) => language !== DEFAULT_LANGUAGE);
 }
 
 /** Each language's not-found page under `base`, the prefixed languages first and the default last ('/'). */

@@ -2,8 +2,8 @@
 import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import { HASHTAG_RESULT_TAB_IDS } from '@/data/hashtagGenerator';
 import { formatHashtagsForCopy, type HashtagResult, type HashtagResultTabId } from '@/lib/hashtagForm';
-import { countedText, recommendedMixShares } from '@/lib/hashtagWording';
-import { fillTemplate } from '@/lib/dictionaries';
+import { recommendedMixShares } from '@/lib/hashtagWording';
+import { countedText, fillTemplate } from '@/lib/dictionaries';
 import { tabIndexAfterKey } from '@/lib/tabs';
 import { copyText } from '@/scripts/clipboard';
 import { showToast } from '@/scripts/toast';

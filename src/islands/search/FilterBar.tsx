@@ -6,19 +6,21 @@
  */
 import { SEARCH_FILTERS, type SearchFilter } from '@/data/search';
 import type { CategoryCounts } from '@/lib/search/categories';
+import { formatNumber } from '@/lib/numberFormats';
 import type { SearchTexts } from './searchTexts';
 
 interface Props {
   /** Its display: 'flex', or hidden until the search page's first script shows it (earlySearchDisplay.ts). */
   display: string;
   texts: Pick<SearchTexts, 'filterGroupLabel' | 'filters' | 'countUnknown'>;
-  numberFormat: Intl.NumberFormat;
+  /** The page's `Intl` locale, for the counts. */
+  locale: string;
   active: SearchFilter;
   counts: CategoryCounts | null;
   onSelect: (filter: SearchFilter) => void;
 }
 
-export function FilterBar({ display, texts, numberFormat, active, counts, onSelect }: Props) {
+export function FilterBar({ display, texts, locale, active, counts, onSelect }: Props) {
   return (
     <div role="group" aria-label={texts.filterGroupLabel} className={`${display} flex-wrap gap-1.5 sm:gap-2`}>
       {SEARCH_FILTERS.map((filter) => {
@@ -37,7 +39,7 @@ export function FilterBar({ display, texts, numberFormat, active, counts, onSele
               className={`min-w-7 rounded-full px-1.5 text-center text-xs tabular-nums sm:min-w-9 sm:px-2 sm:text-sm ${pressed ? 'bg-white/20' : 'bg-surface-alt text-muted'}`}
               data-filter-count
             >
-              {counts ? numberFormat.format(counts[filter]) : texts.countUnknown}
+              {counts ? formatNumber(counts[filter], locale) : texts.countUnknown}
             </span>
           </button>
         );

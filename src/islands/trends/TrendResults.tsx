@@ -5,8 +5,8 @@ import EntryTitle from '../common/EntryTitle';
 import { trendBold } from '@/data/icons/trendBold';
 import { trendDateText, trendListView, type TrendListItem, type TrendTeaser } from '@/lib/trends';
 import { FALLBACK_IMAGE } from '@/data/images';
-import { LANGUAGES, type Language } from '@/data/languages';
-import { pluralText, type PluralTexts } from '@/lib/dictionaries';
+import type { Language } from '@/data/languages';
+import { countedText, type PluralTexts } from '@/lib/dictionaries';
 import { cardLink, otherCardLanguage, type LocalizedCard } from '@/lib/localizedEntries';
 import type { Dictionary } from '@/i18n/dictionary';
 import { CARD_SLOT } from '@/data/imageSlots';
@@ -20,6 +20,8 @@ type Card = TrendListItem & LocalizedCard;
 interface TrendResultsPage {
   texts: Texts;
   language: Language;
+  /** The page language's `Intl` locale. */
+  intlLocale: string;
   categoryNames: Readonly<Record<string, string>>;
   /** Marks a card in English on a page in another language. */
   englishLabel?: string;
@@ -38,9 +40,8 @@ interface Props {
 function TrendResults({ matches, total, onClearFilters, busy = false, page }: Props) {
   const { grid, teaser } = trendListView(matches, total);
   const { texts: TEXTS } = page;
-  const { intlLocale } = LANGUAGES[page.language];
-  const counted = (forms: PluralTexts, count: number) =>
-    pluralText(forms, count, intlLocale, new Intl.NumberFormat(intlLocale).format(count));
+  const { intlLocale } = page;
+  const counted = (forms: PluralTexts, count: number) => countedText(forms, count, intlLocale);
   return (
     <section aria-labelledby="trend-results-title" className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -135,7 +136,7 @@ function TrendCard({ trend, page }: { trend: Card; page: TrendResultsPage }) {
         </p>
         <p className="mt-auto pt-4 text-sm text-muted">
           {page.texts.spottedBefore}
-          {trendDateText(trend.dateSpotted, LANGUAGES[page.language].intlLocale)}
+          {trendDateText(trend.dateSpotted, page.intlLocale)}
         </p>
       </div>
     </li>

@@ -5,20 +5,21 @@
  * language's page, reads each language's copy once.
  */
 import type { Dictionary } from '@/i18n/dictionary';
+import { addressLanguage } from '@/lib/languagePrefix';
 import { languageCopy, loadLanguageCopy } from '@/scripts/languageCopies';
 
 export type TrendListingTexts = Dictionary['trendListing']['island'];
 
 const COPIES = import.meta.glob<Dictionary['trendListing']>('../../i18n/*/trendListing.ts', { import: 'trendListing' });
 
-/** The server's copies by language code (every language); in the browser, only the page's, by its `<html lang>`. */
+/** The server's copies by language code (every language); in the browser, only the page's. */
 const LOADED: Readonly<Record<string, Dictionary['trendListing']>> = import.meta.env.SSR
   ? Object.fromEntries(
       await Promise.all(
         Object.entries(COPIES).map(async ([path, load]) => [/\/i18n\/([^/]+)\//.exec(path)![1], await load()] as const),
       ),
     )
-  : { [document.documentElement.lang]: await loadLanguageCopy(COPIES, 'trendListing') };
+  : { [addressLanguage(location.pathname)]: await loadLanguageCopy(COPIES, 'trendListing') };
 
 /** The island's words in `language` (in the browser, the page's language, which is the only one loaded). */
 export function trendListingTexts(language: string): TrendListingTexts {

@@ -7,7 +7,8 @@ import { memo } from 'react';
 import { tutorialRoute, type TutorialCardItem } from '@/lib/tutorials';
 import { TUTORIAL_IMAGE_FALLBACK, TUTORIAL_IMAGE_HEIGHT, TUTORIAL_IMAGE_WIDTH } from '@/data/tutorialImages';
 import { CARD_SLOT, FEATURED_CARD_SLOT } from '@/data/imageSlots';
-import { LANGUAGES, type Language } from '@/data/languages';
+import type { Language } from '@/data/languages';
+import { formatNumber } from '@/lib/numberFormats';
 import { responsiveImage } from '@/lib/responsiveImages';
 import { fillTemplate } from '@/lib/dictionaries';
 import { cardLink, type LocalizedCard } from '@/lib/localizedEntries';
@@ -28,6 +29,8 @@ interface Props {
   categoryNames: Readonly<Record<string, string>>;
   /** The page's language; a card in another language links there, marked with `englishLabel`. */
   language: Language;
+  /** The page language's `Intl` locale: how the read time is written. */
+  intlLocale: string;
   englishLabel?: string;
 }
 
@@ -40,11 +43,12 @@ function TutorialCard({
   texts,
   categoryNames,
   language,
+  intlLocale,
   englishLabel,
 }: Props) {
   const Heading = headingLevel;
   const link = cardLink(tutorialRoute(tutorial.id), tutorial, language);
-  const minutes = new Intl.NumberFormat(LANGUAGES[language].intlLocale).format(tutorial.readTime);
+  const minutes = formatNumber(tutorial.readTime, intlLocale);
   const picture = responsiveImage(
     image,
     TUTORIAL_IMAGE_WIDTH,

@@ -11,7 +11,8 @@ import {
 } from '@/data/earnings';
 import { fillTemplate } from '@/lib/dictionaries';
 import { brandDealsFor } from './estimate';
-import { formatDollars, formatNumber, formatPercent, formatRate } from './format';
+import { formatDollars, formatPercent, formatRate } from './format';
+import { formatNumber } from '../numberFormats';
 
 /** One titled group of the "How this is calculated" table. */
 export interface EarningsAssumptionGroup {

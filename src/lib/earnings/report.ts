@@ -1,7 +1,8 @@
 /** The plain-text earnings report that Share copies and Download saves, in the page's language. */
 import { fillTemplate } from '@/lib/dictionaries';
 import type { EarningsEstimate } from './estimate';
-import { dollarRange, formatDollars, formatNumber, formatPercent } from './format';
+import { dollarRange, formatDollars, formatPercent } from './format';
+import { formatNumber } from '../numberFormats';
 import { normalizeEarningsInputs, type EarningsInputs } from './inputs';
 
 /** The report's texts (the calculator slice's `report`): lines are templates with `{value}` and the like. */
