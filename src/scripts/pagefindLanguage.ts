@@ -5,6 +5,11 @@
  * answers with `language`. A page (which has a document) starts Pagefind on its own language as usual.
  */
 
+/** The name of the index of pages whose `<html lang>` is `htmlLang`: Pagefind keeps it in lower case ('pt-br'). */
+export function pagefindIndexKey(htmlLang: string): string {
+  return htmlLang.toLowerCase();
+}
+
 /** The part of Pagefind's module this needs. */
 interface PagefindStart {
   init?: () => Promise<void>;

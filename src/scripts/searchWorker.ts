@@ -21,6 +21,7 @@ import type { FetchLike } from '@/lib/retry';
 import { languageCopy } from './languageCopies';
 import {
   initPagefindInLanguage,
+  pagefindIndexKey,
   pagefindIndexLanguages,
   pagefindStartFiles,
   readPagefindEntry,
@@ -113,7 +114,7 @@ async function searchWithFilters(pagefind: PagefindModule, term: string, filters
  * English's is the bundle's first engine, as before there were other languages.
  */
 function languageIndex(location: IndexLocation, english = false): LanguageIndex {
-  const indexLanguage = english ? DEFAULT_LANGUAGE : location.htmlLang;
+  const indexLanguage = pagefindIndexKey(english ? DEFAULT_LANGUAGE : location.htmlLang);
   return {
     ...location,
     indexLanguage,

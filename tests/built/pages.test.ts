@@ -57,13 +57,15 @@ describe('findable pages', () => {
     return path !== OFFLINE_PAGE_PATH && path !== '/404';
   });
 
-  it('every built page has a unique title and description, a canonical URL and social tags', () => {
+  // Unique within a language: two languages may share a word ('Buscar' in Spanish and Portuguese).
+  it('every built page has a title and description unique in its language, a canonical URL and social tags', () => {
     expect(findable.length).toBeGreaterThan(30);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const page of findable) {
       const { route } = page;
-      const title = textOf(page.one('head > title')!);
+      const { language } = splitLanguagePath(route);
+      const title = `${language}: ${textOf(page.one('head > title')!)}`;
       const description = attribute(page.one('meta[name="description"]'), 'content');
       const canonical = attribute(page.one('link[rel="canonical"]'), 'href');
       expect(title, `${route} title`).toBeTruthy();
@@ -73,11 +75,11 @@ describe('findable pages', () => {
       if (!ALIASES[route]) {
         expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
         expect(
-          descriptions.get(description!),
-          `${route} repeats the description of ${descriptions.get(description!)}`,
+          descriptions.get(`${language}: ${description}`),
+          `${route} repeats the description of ${descriptions.get(`${language}: ${description}`)}`,
         ).toBeUndefined();
         titles.set(title, route);
-        descriptions.set(description!, route);
+        descriptions.set(`${language}: ${description}`, route);
       }
       for (const tag of ['og:title', 'og:description', 'og:url', 'og:image'])
         expect(page.one(`meta[property="${tag}"]`), `${route} ${tag}`).not.toBeNull();

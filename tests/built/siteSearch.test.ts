@@ -8,6 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchFilter } from '@/data/search';
+import { LANGUAGES, type Language } from '@/data/languages';
+import { pagefindIndexKey } from '@/scripts/pagefindLanguage';
 import { FOOTER_SEARCH_TERMS } from '@/data/navigation';
 import { dictionary as en } from '@/i18n/en';
 import { TOOL_SEARCH_ENTRIES } from '@/data/tools';
@@ -267,9 +269,11 @@ describe('from the Spanish search page (a build with Spanish pages: spanishSearc
 });
 
 /** The build's own pages in each other language that search indexes, by language. */
-const indexedPagesIn = (language: string) =>
+const indexedPagesIn = (language: Language) =>
   ROOT_BUILD.pages().filter(
-    (page) => attribute(page.one('html'), 'lang') === language && page.one('main[data-pagefind-body]') !== null,
+    (page) =>
+      attribute(page.one('html'), 'lang') === LANGUAGES[language].htmlLang &&
+      page.one('main[data-pagefind-body]') !== null,
   );
 
 describe.each(TRANSLATION_LANGUAGES.map((language) => [language, indexedPagesIn(language)] as const))(
@@ -285,7 +289,7 @@ describe.each(TRANSLATION_LANGUAGES.map((language) => [language, indexedPagesIn(
       const entry = JSON.parse(readFileSync('dist/pagefind/pagefind-entry.json', 'utf8')) as {
         languages: Record<string, { page_count: number }>;
       };
-      expect(entry.languages[language]?.page_count).toBe(pages.length);
+      expect(entry.languages[pagefindIndexKey(LANGUAGES[language].htmlLang)]?.page_count).toBe(pages.length);
       for (const page of pages) {
         const translates = page.one(`[data-pagefind-filter="translates"]`);
         expect(translates && textOf(translates), page.route).toBe(page.route.replace(`/${language}`, '') || '/');

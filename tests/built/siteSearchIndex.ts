@@ -14,7 +14,7 @@ import { categoryCounts, pagefindFilters, type CategoryCounts } from '@/lib/sear
 import { cleanSearchQuery, toPagefindQuery } from '@/lib/search/query';
 import { toResultCard, type PagefindFragment, type SearchResultCard } from '@/lib/search/resultCard';
 import { countsWith, inSearchFilter, translatedEntries, untranslatedCards } from '@/lib/search/untranslatedResults';
-import { initPagefindInLanguage, pagefindIndexLanguages } from '@/scripts/pagefindLanguage';
+import { initPagefindInLanguage, pagefindIndexKey, pagefindIndexLanguages } from '@/scripts/pagefindLanguage';
 import type { BuiltSite } from './builtSite';
 
 /** What /search shows for a query: its first page of result links, in order, and the filter counts. */
@@ -75,7 +75,8 @@ function serveFromBuild(site: SearchedBuild): void {
  * gets a module of its own, English the build's plain one, as in the worker).
  */
 async function startEngine(site: SearchedBuild, indexLanguage: string): Promise<PagefindEngine> {
-  const instance = indexLanguage === LANGUAGES[DEFAULT_LANGUAGE].htmlLang ? '' : `&instance=${indexLanguage}`;
+  const instance =
+    indexLanguage === pagefindIndexKey(LANGUAGES[DEFAULT_LANGUAGE].htmlLang) ? '' : `&instance=${indexLanguage}`;
   const moduleUrl = `${pathToFileURL(join(site.dist, 'pagefind', 'pagefind.js')).href}?build=${encodeURIComponent(site.dist)}${instance}`;
   const pagefind = (await import(/* @vite-ignore */ moduleUrl)) as PagefindEngine;
   await pagefind.options({
@@ -97,8 +98,8 @@ export async function openSiteSearch(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<(text: string, filter?: SearchFilter) => Promise<SearchAnswer>> {
   serveFromBuild(site);
-  const english = await startEngine(site, LANGUAGES[DEFAULT_LANGUAGE].htmlLang);
-  const indexLanguage = LANGUAGES[language].htmlLang;
+  const english = await startEngine(site, pagefindIndexKey(LANGUAGES[DEFAULT_LANGUAGE].htmlLang));
+  const indexLanguage = pagefindIndexKey(LANGUAGES[language].htmlLang);
   const bundle = `${originOf(site)}${site.base}pagefind/`;
   let own: PagefindEngine | null = english;
   if (language !== DEFAULT_LANGUAGE) {
