@@ -1,0 +1,86 @@
+/** A busca do site em português do Brasil: a página /search e os textos da busca em si. */
+import type { Dictionary } from '../dictionary';
+
+export const search: Dictionary['search'] = {
+  page: {
+    title: 'Buscar',
+    description: 'Busque dicas, tutoriais, ferramentas e relatórios de trends do TikTok.',
+    noscriptTitle: 'A busca precisa de JavaScript',
+    noscriptBefore:
+      'A busca funciona no seu navegador. Ative o JavaScript e recarregue esta página para ver os resultados, ou encontre o que você precisa nos nossos guias: veja ',
+    noscriptTutorials: 'todos os tutoriais',
+    noscriptBetween: ' ou os últimos ',
+    noscriptTrends: 'relatórios de trends',
+    noscriptAfter: '.',
+  },
+  island: {
+    heading: 'Resultados da busca',
+    prompt: 'Digite um termo para encontrar dicas, ferramentas e trends do TikTok',
+    showing: 'Mostrando resultados para “{query}”',
+    loading: 'Buscando resultados...',
+    related: 'Buscas relacionadas',
+    emptyTitle: 'Nenhum resultado encontrado',
+    clear: 'Limpar busca',
+    browseTutorials: 'Ver tutoriais',
+    popularTitle: 'Buscas populares sobre TikTok',
+    boxPlaceholder: 'Experimente crescimento, hashtags ou parcerias com marcas',
+    pageTitle: 'Buscar',
+    resultsTitle: 'Resultados da busca por “{query}”',
+    formLabel: 'Busca no site',
+    inputLabel: 'Termo de busca',
+    submit: 'Buscar',
+    // 'one' também vale para 0 em pt-BR (Intl): a forma com dois-pontos serve para 0 e para 1.
+    resultCount: {
+      one: 'Resultados para “{query}”: {count}',
+      many: '{count} de resultados para “{query}”',
+      other: '{count} resultados para “{query}”',
+    },
+    resultsHeading: 'Resultados',
+    unavailableTitle: 'A busca está indisponível agora',
+    unavailableBefore: 'Sem internet? Buscas já feitas funcionam. Tente de novo ou veja nossos ',
+    unavailableTutorials: 'tutoriais',
+    unavailableAnd: ' e',
+    unavailableTrends: 'relatórios de trends',
+    unavailableAfter: '.',
+    tryAgain: 'Tentar de novo',
+    nothingMatches: 'Nada encontrado para “{query}”. Tente outra palavra ou veja nossos tutoriais.',
+    nothingMatchesIn: 'Nada encontrado em {filter} para “{query}”. Tente outra palavra ou veja nossos tutoriais.',
+    loadingMore: 'Carregando…',
+    showMore: 'Mostrar mais resultados',
+    filterGroupLabel: 'Filtrar resultados por categoria',
+    filters: { All: 'Tudo', Tutorials: 'Tutoriais', Trends: 'Trends', Tools: 'Ferramentas' },
+    countUnknown: '–',
+    popularTopicColumn: 'Tema',
+    popularDescriptionColumn: 'O que você vai encontrar',
+    popularActionColumn: 'Ação',
+    popularSearch: 'Buscar',
+    popularSearchLabel: 'Buscar {topic}',
+    popularTopics: [
+      {
+        title: 'Estratégias de crescimento',
+        description: 'Como funciona o feed Para Você e os hábitos que fazem um público crescer.',
+        query: 'crescimento',
+      },
+      {
+        title: 'Pesquisa de hashtags',
+        description: 'Como escolher um mix de hashtags focado e testá-lo.',
+        query: 'hashtags',
+      },
+      {
+        title: 'Dicas de monetização',
+        description: 'Pagamentos para criadores, parcerias com marcas e quanto eles pagam de verdade.',
+        query: 'monetização',
+      },
+      {
+        title: 'Trends virais',
+        description: 'Formatos em alta e como deixá-los com a sua cara.',
+        query: 'viral',
+      },
+      {
+        title: 'Ideias de conteúdo',
+        description: 'Ganchos, formatos e ideias de edição para o seu próximo vídeo.',
+        query: 'ideias',
+      },
+    ],
+  },
+};
