@@ -27,7 +27,7 @@ export interface LanguageSettings {
  * and hyphens: 'es', 'pt-br'). On its own, so browser code that reads a path's language carries the
  * codes and nothing of the settings below.
  */
-export const LANGUAGE_CODES = ['en', 'es', 'ar', 'pt-br'] as const;
+export const LANGUAGE_CODES = ['en', 'es', 'ar', 'pt-br', 'id'] as const;
 
 export type Language = (typeof LANGUAGE_CODES)[number];
 
@@ -40,6 +40,7 @@ export const LANGUAGES = {
   // results, hashtags and addresses. Arabic-Indic digits are the locale without '-u-nu-latn'.
   ar: { nativeName: 'العربية', intlLocale: 'ar-u-nu-latn', dir: 'rtl', ogLocale: 'ar_AR', htmlLang: 'ar' },
   'pt-br': { nativeName: 'Português (Brasil)', intlLocale: 'pt-BR', dir: 'ltr', ogLocale: 'pt_BR', htmlLang: 'pt-BR' },
+  id: { nativeName: 'Bahasa Indonesia', intlLocale: 'id', dir: 'ltr', ogLocale: 'id_ID', htmlLang: 'id' },
 } as const satisfies Readonly<Record<Language, LanguageSettings>>;
 
 /**

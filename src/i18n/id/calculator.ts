@@ -1,0 +1,117 @@
+/** Halaman kalkulator penghasilan dalam bahasa Indonesia. */
+import type { Dictionary } from '../dictionary';
+
+export const calculator: Dictionary['calculator'] = {
+  title: 'Kalkulator Penghasilan',
+  description:
+    'Perkirakan berapa yang bisa dihasilkan akun TikTok-mu dari Dana Kreator, kerja sama brand, dan link afiliasi.',
+  island: {
+    inputsHeading: 'Angka kamu',
+    followersLabel: 'Pengikut',
+    followersHint: { other: '{count} pengikut' },
+    engagementLabel: 'Engagement rate',
+    engagementHint: 'Rata-rata engagement rate: {min} sampai {max}',
+    postsLabel: 'Posting per bulan',
+    postsHint: 'Maksimal {max} posting sebulan.',
+    resultsHeading: 'Perkiraan penghasilan bulanan',
+    totalLabel: 'Kisaran total',
+    totalPeriod: 'per bulan',
+    viewsPerVideo: 'Tayangan per video',
+    creatorFund: 'Dana Kreator',
+    creatorFundRange: 'Kisaran {range}',
+    brandDeals: 'Kerja sama brand',
+    affiliate: 'Afiliasi',
+    fromFollowers: 'Dari {followers} pengikut',
+    range: '{low} sampai {high}',
+    share: 'Bagikan',
+    download: 'Unduh',
+    chart: {
+      caption: 'Kisaran bulanan per sumber',
+      low: 'Terendah',
+      high: 'Tertinggi',
+      sources: { creatorFund: 'Dana Kreator', brandDeals: 'Kerja sama brand', affiliate: 'Pemasaran afiliasi' },
+    },
+    shareToast: { title: 'Tersalin ke clipboard!', description: 'Bagikan perkiraan penghasilanmu ke teman-teman.' },
+    downloadToast: { title: 'Laporan Terunduh!', description: 'Laporan penghasilanmu sudah diunduh.' },
+    report: {
+      filename: 'perkiraan-penghasilan.txt',
+      title: 'Perkiraan Penghasilan TikTok',
+      date: 'Tanggal: {date}',
+      inputsHeading: 'Angka kamu',
+      followers: '- Pengikut: {value}',
+      engagement: '- Engagement rate: {value}',
+      posts: '- Posting per bulan: {value}',
+      estimateHeading: 'Perkiraan penghasilan bulanan',
+      views: '- Tayangan per video: {value}',
+      creatorFund: '- Dana Kreator: {value}',
+      creatorFundWithRange: '- Dana Kreator: {value} ({range})',
+      brandDeals: '- Kerja sama brand: {value}',
+      affiliate: '- Pemasaran afiliasi: {value}',
+      total: '- Total: {range} per bulan',
+      disclaimer:
+        'Ini hanya perkiraan. Penghasilan sebenarnya bergantung pada niche, penonton, kualitas konten, dan aturan platform.',
+      link: 'Dihitung di {url}',
+    },
+  },
+  assumptions: {
+    summary: 'Cara menghitungnya',
+    intro:
+      'Angka-angka ini perkiraan dari tarif tetap, bukan janji: bayaran sebenarnya bergantung pada niche kamu, negara asal penontonmu, kontenmu, dan aturan platform. Berikut aturan yang dipakai kalkulator ini.',
+    table: {
+      perThousandViews: '{rate} per {views} tayangan, per posting',
+      views: {
+        title: 'Tayangan per video',
+        label: 'Tayangan per video',
+        value: 'Pengikut × engagement rate, dibulatkan ke bilangan bulat',
+      },
+      creatorFund: {
+        title: 'Dana Kreator',
+        low: 'Perkiraan terendah',
+        high: 'Perkiraan tertinggi',
+        shown: 'Angka yang ditampilkan',
+        shownValue: 'Rata-rata dari perkiraan terendah dan tertinggi',
+      },
+      brandDeals: {
+        title: 'Kerja sama brand (mulai {followers} pengikut, per bulan)',
+        under: 'Di bawah {below} pengikut',
+        between: '{from} sampai {to} pengikut',
+        andUp: '{from}+ pengikut',
+      },
+      affiliate: { title: 'Pemasaran afiliasi (mulai {followers} pengikut)', commission: 'Komisi' },
+      total: {
+        title: 'Kisaran total',
+        minimum: 'Minimum',
+        minimumValue: 'Dana Kreator terendah + {share} dari kerja sama brand + {share} dari afiliasi',
+        maximum: 'Maksimum',
+        maximumValue: 'Dana Kreator tertinggi + {share} dari kerja sama brand + {share} dari afiliasi',
+        rounding: 'Pembulatan',
+        roundingValue: 'Semua angka dibulatkan ke dolar penuh',
+      },
+    },
+  },
+  about: {
+    heading: 'Tentang kalkulator ini',
+    paragraphs: [
+      'Kalkulator ini memperkirakan penghasilan sebulan dari tiga sumber: Dana Kreator, yang membayar per tayangan; kerja sama brand, yang di sini harganya dihitung dari jumlah pengikut; dan komisi afiliasi dari produk yang kamu rekomendasikan. Tayangan per video adalah jumlah pengikutmu dikali engagement rate-mu.',
+      'Anggap hasilnya sebagai titik awal, bukan janji. Dua kreator dengan angka yang sama bisa dapat penghasilan yang jauh berbeda, tergantung niche, penonton, dan seberapa konsisten mereka posting.',
+    ],
+    fundHeading: 'Sebelum mengandalkan Dana Kreator',
+    minFollowers: 'Minimal {count} pengikut',
+    minViews: 'Minimal {count} tayangan video dalam 30 hari terakhir',
+    minAge: 'Usia minimal {age} tahun',
+    hashtagAdvice: 'Pakai {min} sampai {max} hashtag yang relevan per video (maksimal {limit}): coba',
+    hashtagGenerator: 'generator hashtag',
+    guidesHeading: 'Pelajari cara menghasilkan lebih banyak',
+    guides: {
+      monetization: {
+        title: 'Panduan monetisasi',
+        text: 'Semua cara kreator menghasilkan uang, dan syarat masing-masing.',
+      },
+      brandDeals: {
+        title: 'Panduan kerja sama brand',
+        text: 'Tawarkan diri, pasang harga, dan kerjakan video bersponsor.',
+      },
+      creatorFund: { title: 'Panduan Dana Kreator', text: 'Cek syarat dan daftar langkah demi langkah.' },
+    },
+  },
+};
