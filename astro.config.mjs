@@ -67,6 +67,9 @@ export default defineConfig({
   },
   vite: {
     plugins: siteVitePlugins(deploy),
+    // Workers are modules (started with type 'module') whose lazy imports stay files of their own: the
+    // search worker downloads only its page language's search terms.
+    worker: { format: 'es' },
     build: {
       rolldownOptions: {
         output: {

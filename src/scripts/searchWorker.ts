@@ -74,10 +74,18 @@ const scope = self as unknown as WorkerScope;
 /** Each language's Related Searches terms, a file of its own: the worker downloads only its page's. */
 const RELATED_TERMS = import.meta.glob<RelatedSearchTerms>('../i18n/*/searchTerms.ts', { import: 'searchTerms' });
 
-/** The page language's Related Searches terms (none if its language had none: then no chips). */
+const NO_RELATED_TERMS: RelatedSearchTerms = { byKeyword: [], fallback: [] };
+
+/**
+ * The page language's Related Searches terms. Their download starts with the search and is awaited after
+ * it, so a lost download means a search without chips, never a failed search or an unhandled rejection.
+ */
 async function relatedTermsOf(language: string): Promise<RelatedSearchTerms> {
-  const load = languageCopy(RELATED_TERMS, 'searchTerms', language);
-  return load ? load() : { byKeyword: [], fallback: [] };
+  try {
+    return (await languageCopy(RELATED_TERMS, 'searchTerms', language)?.()) ?? NO_RELATED_TERMS;
+  } catch {
+    return NO_RELATED_TERMS;
+  }
 }
 
 const engine = createPagefindWorkerEngine<PagefindModule, LanguageIndex>({

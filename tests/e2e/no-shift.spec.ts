@@ -5,6 +5,8 @@
 // at 4x, 6x and 10x with the moved elements' boxes, to find a shift this test reports.
 import { test, expect, layoutShifts, recordLayoutShifts, waitForHydration } from './fixtures';
 import { launchOptions } from './browser.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@/data/languages';
+import { localizedPath } from '@/lib/languagePrefix';
 
 // How the page is painted is the question here, so it is asked of the browser visitors run, not the
 // headless shell the other specs use. (In the shell, /ar/ at phone width never reached network idle in
@@ -14,8 +16,18 @@ test.use({ launchOptions: launchOptions({ localHostsOnly: true }) });
 /** The slowdown this machine runs stably beside the other tests (10x is for the probe, alone). */
 const CPU_SLOWDOWN = 6;
 
-/** One page of each kind that has moved before: the header, islands, a cover, search results, Arabic (its own texts, right to left). */
-const ROUTES = ['/', '/calculator', '/tutorials', '/trends/duet-challenges', '/search?q=growth', '/ar/'];
+/**
+ * One page of each kind that has moved before (the header, islands, a cover, search results), and every
+ * other language's home page (its own texts, Arabic right to left).
+ */
+const ROUTES = [
+  '/',
+  '/calculator',
+  '/tutorials',
+  '/trends/duet-challenges',
+  '/search?q=growth',
+  ...LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => localizedPath('/', language)),
+];
 
 test.describe(`no layout shift with the CPU slowed ${CPU_SLOWDOWN}x`, { tag: '@phone' }, () => {
   for (const route of ROUTES) {

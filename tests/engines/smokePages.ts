@@ -1,7 +1,9 @@
 // The engine smokes' checks, written once against SmokeDriver so Firefox (puppeteer over WebDriver
 // BiDi) and WebKitGTK (classic WebDriver) run the same list: every key page loads and hydrates, each
 // island answers one input, Share says so, and the offline worker takes control.
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES } from '@/data/languages';
 import { dictionary as en } from '@/i18n/en';
+import { localizedPath } from '@/lib/languagePrefix';
 
 /** A function run in the page: it sees only its JSON arguments, nothing of this module. */
 type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R>;
@@ -46,7 +48,7 @@ export async function until<T>(
 /** The key pages, each with what its document must say once loaded. */
 interface KeyPage {
   path: string;
-  lang: 'en' | 'es';
+  lang: string;
   /** Text the <title> starts with, for the pages whose title is fixed by the dictionary. */
   title?: string;
   /** Errors the page reports on purpose (see SmokeCheck.expectedErrors). */
@@ -64,8 +66,11 @@ const KEY_PAGES: readonly KeyPage[] = [
   { path: '/search?q=growth', lang: 'en' },
   { path: '/pricing', lang: 'en' },
   { path: '/coming-soon/pro-subscription', lang: 'en' },
-  { path: '/es/', lang: 'es' },
-  { path: '/es/calculator', lang: 'es' },
+  // Every other language's home page and an island page in it, from the language list.
+  ...LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) => [
+    { path: localizedPath('/', language), lang: LANGUAGES[language].htmlLang },
+    { path: localizedPath('/calculator', language), lang: LANGUAGES[language].htmlLang },
+  ]),
   // The site's 404 page, served with its status by scripts/serve.mjs as a static host does; it logs the
   // unknown route as a console error on purpose (src/scripts/notFoundPage.ts).
   {
