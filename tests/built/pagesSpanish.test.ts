@@ -35,7 +35,7 @@ const page = (path: string): BuiltPage => {
 };
 
 const PAGES = [
-  { path: '/es/', title: `${es.home.title} | ${SITE.name}`, h1: 'Haz crecer tu TikTok de forma honesta' },
+  { path: '/es/', title: SITE.name, h1: 'Haz crecer tu TikTok de forma honesta' },
   { path: '/es/about', title: `${es.about.title} | ${SITE.name}`, h1: es.about.title },
   { path: '/es/contact', title: `${es.contact.title} | ${SITE.name}`, h1: es.contact.title },
   { path: '/es/terms', title: `${es.legal.terms.title} | ${SITE.name}`, h1: es.legal.terms.title },
@@ -93,7 +93,7 @@ describe('the Spanish home page', () => {
     expect(shown).toContain('junio de 2025');
     expect(shown).toContain('3.er trimestre de 2025');
     expect(shown).toContain('15 US$ - 35 US$');
-    expect(shown).toContain('12,4 % de interacción media');
+    expect(shown).toContain('12,4 % de interacción promedio');
     expect(shown).toContain('245 mil');
     expect(shown).toContain('Desde 350 US$');
     expect(shown).toContain('Únete a más de 5000 creadores que crecen de forma honesta');

@@ -87,8 +87,8 @@ describe('the report in Spanish', () => {
       '- Seguidores: 100.000',
       '- Tasa de interacción: 10 %',
       '- Publicaciones al mes: 20',
-      '- Vistas por video: 10.000',
-      '- Fondo de Creadores: 6 US$ (4 US$ a 8 US$)',
+      '- Visualizaciones por video: 10.000',
+      '- Fondo para Creadores: 6 US$ (4 US$ a 8 US$)',
       '- Colaboraciones con marcas: 500 US$',
       '- Marketing de afiliados: 100 US$',
       '- Total: 304 US$ a 608 US$ al mes',
@@ -105,7 +105,7 @@ describe('the assumptions table in Spanish', () => {
   it('words the rates and tiers in Spanish with Spanish figures', () => {
     const groups = earningsAssumptions(es.calculator.assumptions.table, ES);
     const text = plain(JSON.stringify(groups));
-    expect(text).toContain('0,02 US$ por cada 1000 vistas, por publicación');
+    expect(text).toContain('0,02 US$ por cada 1000 visualizaciones, por publicación');
     expect(text).toContain('50 % de las colaboraciones con marcas');
     const brand = groups.find((group) => group.title.startsWith('Colaboraciones con marcas'));
     expect(brand?.items.map((item) => item.label)).toEqual([

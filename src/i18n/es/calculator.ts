@@ -4,7 +4,7 @@ import type { Dictionary } from '../dictionary';
 export const calculator: Dictionary['calculator'] = {
   title: 'Calculadora de ganancias',
   description:
-    'Calcula cuánto podría ganar tu cuenta de TikTok con el Fondo de Creadores, las colaboraciones con marcas y los enlaces de afiliado.',
+    'Calcula cuánto podría ganar tu cuenta de TikTok con el Fondo para Creadores, las colaboraciones con marcas y los enlaces de afiliado.',
   island: {
     inputsHeading: 'Tus números',
     followersLabel: 'Seguidores',
@@ -16,8 +16,8 @@ export const calculator: Dictionary['calculator'] = {
     resultsHeading: 'Ganancias mensuales estimadas',
     totalLabel: 'Rango total',
     totalPeriod: 'al mes',
-    viewsPerVideo: 'Vistas por video',
-    creatorFund: 'Fondo de Creadores',
+    viewsPerVideo: 'Visualizaciones por video',
+    creatorFund: 'Fondo para Creadores',
     creatorFundRange: 'Rango: {range}',
     brandDeals: 'Colaboraciones con marcas',
     affiliate: 'Afiliados',
@@ -30,7 +30,7 @@ export const calculator: Dictionary['calculator'] = {
       low: 'Mínimo',
       high: 'Máximo',
       sources: {
-        creatorFund: 'Fondo de Creadores',
+        creatorFund: 'Fondo para Creadores',
         brandDeals: 'Colaboraciones con marcas',
         affiliate: 'Marketing de afiliados',
       },
@@ -49,9 +49,9 @@ export const calculator: Dictionary['calculator'] = {
       engagement: '- Tasa de interacción: {value}',
       posts: '- Publicaciones al mes: {value}',
       estimateHeading: 'Ganancias mensuales estimadas',
-      views: '- Vistas por video: {value}',
-      creatorFund: '- Fondo de Creadores: {value}',
-      creatorFundWithRange: '- Fondo de Creadores: {value} ({range})',
+      views: '- Visualizaciones por video: {value}',
+      creatorFund: '- Fondo para Creadores: {value}',
+      creatorFundWithRange: '- Fondo para Creadores: {value} ({range})',
       brandDeals: '- Colaboraciones con marcas: {value}',
       affiliate: '- Marketing de afiliados: {value}',
       total: '- Total: {range} al mes',
@@ -65,14 +65,14 @@ export const calculator: Dictionary['calculator'] = {
     intro:
       'Las cifras son estimaciones a partir de tarifas fijas, no una promesa: los pagos reales varían según tu nicho, el país de tu audiencia, tu contenido y las reglas de la plataforma. Estas son las reglas que aplica la calculadora.',
     table: {
-      perThousandViews: '{rate} por cada {views} vistas, por publicación',
+      perThousandViews: '{rate} por cada {views} visualizaciones, por publicación',
       views: {
-        title: 'Vistas por video',
-        label: 'Vistas por video',
+        title: 'Visualizaciones por video',
+        label: 'Visualizaciones por video',
         value: 'Seguidores × tasa de interacción, redondeado a un número entero',
       },
       creatorFund: {
-        title: 'Fondo de Creadores',
+        title: 'Fondo para Creadores',
         low: 'Estimación baja',
         high: 'Estimación alta',
         shown: 'Cifra que se muestra',
@@ -89,10 +89,10 @@ export const calculator: Dictionary['calculator'] = {
         title: 'Rango total',
         minimum: 'Mínimo',
         minimumValue:
-          'Estimación baja del Fondo de Creadores + {share} de las colaboraciones con marcas + {share} de afiliados',
+          'Estimación baja del Fondo para Creadores + {share} de las colaboraciones con marcas + {share} de afiliados',
         maximum: 'Máximo',
         maximumValue:
-          'Estimación alta del Fondo de Creadores + {share} de las colaboraciones con marcas + {share} de afiliados',
+          'Estimación alta del Fondo para Creadores + {share} de las colaboraciones con marcas + {share} de afiliados',
         rounding: 'Redondeo',
         roundingValue: 'Todas las cifras se redondean a dólares enteros',
       },
@@ -101,12 +101,12 @@ export const calculator: Dictionary['calculator'] = {
   about: {
     heading: 'Acerca de esta calculadora',
     paragraphs: [
-      'La calculadora estima un mes de ingresos de tres fuentes: el Fondo de Creadores, que paga por cada vista; las colaboraciones con marcas, que aquí se calculan según tu número de seguidores; y las comisiones de afiliado por los productos que recomiendas. Las vistas por video son tus seguidores multiplicados por tu tasa de interacción.',
+      'La calculadora estima un mes de ingresos de tres fuentes: el Fondo para Creadores, que paga por visualización; las colaboraciones con marcas, que aquí se calculan según tu número de seguidores; y las comisiones de afiliado por los productos que recomiendas. Las visualizaciones por video son tus seguidores multiplicados por tu tasa de interacción.',
       'Toma el resultado como un punto de partida, no como una promesa. Dos creadores con los mismos números pueden ganar cantidades muy distintas según su nicho, su audiencia y la constancia con la que publican.',
     ],
-    fundHeading: 'Antes de contar con el Fondo de Creadores',
+    fundHeading: 'Antes de contar con el Fondo para Creadores',
     minFollowers: 'Al menos {count} seguidores',
-    minViews: 'Al menos {count} vistas de videos en los últimos 30 días',
+    minViews: 'Al menos {count} visualizaciones de videos en los últimos 30 días',
     minAge: 'Edad mínima: {age} años',
     hashtagAdvice: 'Usa de {min} a {max} hashtags relevantes por video (se permiten hasta {limit}): prueba el',
     hashtagGenerator: 'generador de hashtags',
@@ -121,7 +121,7 @@ export const calculator: Dictionary['calculator'] = {
         text: 'Cómo proponer, cotizar y entregar videos patrocinados.',
       },
       creatorFund: {
-        title: 'Guía del Fondo de Creadores',
+        title: 'Guía del Fondo para Creadores',
         text: 'Revisa si cumples los requisitos y postúlate paso a paso.',
       },
     },
