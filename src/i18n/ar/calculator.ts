@@ -46,7 +46,7 @@ export const calculator: Dictionary['calculator'] = {
       title: 'تم النسخ إلى الحافظة!',
       description: 'شارك أرباحك التقديرية مع أصدقائك.',
     },
-    downloadToast: { title: 'تم تنزيل التقرير!', description: 'تم تنزيل تقرير أرباحك إلى جهازك.' },
+    downloadToast: { title: 'تم تنزيل التقرير!', description: 'تم تنزيل تقرير أرباحك.' },
     report: {
       filename: 'earnings-estimate.txt',
       title: 'تقدير أرباح تيك توك',
@@ -124,7 +124,7 @@ export const calculator: Dictionary['calculator'] = {
       },
       brandDeals: {
         title: 'دليل الشراكات مع العلامات التجارية',
-        text: 'كيف تعرض فيديوهات الرعاية وتسعّرها وتنفّذها.',
+        text: 'كيف تعرض الفيديوهات المموَّلة وتسعّرها وتنفّذها.',
       },
       creatorFund: {
         title: 'دليل صندوق المبدعين',

@@ -30,7 +30,7 @@ export const tools: Dictionary['tools'] = {
     },
     'content-calendar': {
       title: 'تقويم المحتوى',
-      description: 'خطّط لشهر كامل من الفيديوهات حول المحاور الأساسية لمحتواك.',
+      description: 'خطّط لشهر كامل من الفيديوهات حول ركائز محتواك.',
       button: 'قريبًا',
     },
     'safety-checker': {
@@ -54,7 +54,7 @@ export const tools: Dictionary['tools'] = {
     example: 'مثال: المتابعون {followers}، ومعدل التفاعل {engagement}، والمنشورات {posts} شهريًا',
     perMonth: 'تقديريًا في الشهر',
     views: 'المشاهدات لكل فيديو',
-    brandDeals: 'العلامات التجارية',
+    brandDeals: 'الشراكات مع العلامات التجارية',
     affiliate: 'التسويق بالعمولة',
   },
   why: {
