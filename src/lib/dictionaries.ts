@@ -35,12 +35,20 @@ export function fillTemplate(template: string, values: Record<string, string | n
 
 /**
  * The form of `texts` for `count` under the language's plural rules (`Intl.PluralRules`), with `{count}`
- * filled by `shownCount` (the count as the page writes it) or the plain number.
+ * filled by `shownCount` (the count as the page writes it) or the plain number, and the sentence's other
+ * placeholders by `values` ('{rate} in {count} days'; a second number too, worded so that no noun
+ * counted by it follows it).
  */
-export function pluralText(texts: PluralTexts, count: number, intlLocale: string, shownCount?: string): string {
+export function pluralText(
+  texts: PluralTexts,
+  count: number,
+  intlLocale: string,
+  shownCount?: string,
+  values: Record<string, string | number> = {},
+): string {
   const category = new Intl.PluralRules(intlLocale).select(count);
   const form = texts[category] ?? texts.other;
-  return fillTemplate(form, { count: shownCount ?? String(count) });
+  return fillTemplate(form, { ...values, count: shownCount ?? String(count) });
 }
 
 const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);

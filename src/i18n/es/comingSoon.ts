@@ -26,7 +26,7 @@ export const comingSoon: Dictionary['comingSoon'] = {
   },
   vote: {
     listLabel: 'Próximas funciones, de la más pedida a la menos',
-    votes: { one: '{count} voto', other: '{count} votos' },
+    votes: { one: '{count} voto', many: '{count} de votos', other: '{count} votos' },
     vote: 'Votar',
     voted: 'Votado',
     forFeature: ' por {name}',

@@ -72,14 +72,16 @@ export const hashtagGenerator: Dictionary['hashtagGenerator'] = {
       },
     },
     noHashtags: 'Tu tema no tiene letras ni números con los que crear hashtags. Prueba a describirlo con palabras.',
-    hashtagCount: { one: '{count} hashtag', other: '{count} hashtags' },
+    hashtagCount: { one: '{count} hashtag', many: '{count} de hashtags', other: '{count} hashtags' },
     textTooLongTitle: 'Demasiado largo',
     topicTooLong: {
       one: 'El tema admite hasta {max} caracteres: le sobra {count}.',
+      many: 'El tema admite hasta {max} caracteres: le sobran {count}.',
       other: 'El tema admite hasta {max} caracteres: le sobran {count}.',
     },
     descriptionTooLong: {
       one: 'La descripción admite hasta {max} caracteres: le sobra {count}.',
+      many: 'La descripción admite hasta {max} caracteres: le sobran {count}.',
       other: 'La descripción admite hasta {max} caracteres: le sobran {count}.',
     },
     topicRequiredTitle: 'Falta un dato',
@@ -87,11 +89,13 @@ export const hashtagGenerator: Dictionary['hashtagGenerator'] = {
     generatedTitle: '¡Hashtags generados!',
     generatedMessage: {
       one: '{count} hashtag listo para “{topic}”. Elige los que mejor encajen con tu video.',
+      many: '{count} de hashtags listos para “{topic}”. Elige los que mejor encajen con tu video.',
       other: '{count} hashtags listos para “{topic}”. Elige los que mejor encajen con tu video.',
     },
     copiedTitle: '¡Copiado al portapapeles!',
     copiedMessage: {
       one: '{count} hashtag copiado. Pégalo en la descripción de tu video.',
+      many: '{count} de hashtags copiados. Pégalos en la descripción de tu video.',
       other: '{count} hashtags copiados. Pégalos en la descripción de tu video.',
     },
     failedTitle: 'Algo salió mal',

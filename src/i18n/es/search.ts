@@ -31,6 +31,7 @@ export const search: Dictionary['search'] = {
     submit: 'Buscar',
     resultCount: {
       one: '{count} resultado para «{query}»',
+      many: '{count} de resultados para «{query}»',
       other: '{count} resultados para «{query}»',
     },
     resultsHeading: 'Resultados',

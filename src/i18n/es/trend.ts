@@ -5,7 +5,7 @@ export const trend: Dictionary['trend'] = {
   breadcrumb: { home: 'Inicio', trends: 'Tendencias' },
   shareCardLabel: 'Tendencia · {category}',
   hashtagsLabel: 'Hashtags',
-  growthRate: { one: '{rate} en {count} día', other: '{rate} en {count} días' },
+  growthRate: { one: '{rate} en {count} día', many: '{rate} en {count} de días', other: '{rate} en {count} días' },
   coverAlt: '{title}: una escena típica de la tendencia',
   spotted: 'Detectada: {date}',
   insightsHeading: 'Claves de la tendencia',
@@ -55,6 +55,7 @@ export const trend: Dictionary['trend'] = {
     shareTrend: 'Compartir esta tendencia',
     views: {
       one: 'Has visto esta tendencia {count} vez.',
+      many: 'Has visto esta tendencia {count} de veces.',
       other: 'Has visto esta tendencia {count} veces.',
     },
     linkCopied: '¡Enlace copiado al portapapeles!',

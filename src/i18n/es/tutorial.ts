@@ -18,7 +18,11 @@ export const tutorial: Dictionary['tutorial'] = {
     heading: '¿Te resultó útil este tutorial?',
     yes: 'Sí',
     no: 'No',
-    helpfulCount: { one: 'A {count} persona le resultó útil', other: 'A {count} personas les resultó útil' },
+    helpfulCount: {
+      one: 'A {count} persona le resultó útil',
+      many: 'A {count} de personas les resultó útil',
+      other: 'A {count} personas les resultó útil',
+    },
   },
   sidebar: {
     relatedHeading: 'Tutoriales relacionados',

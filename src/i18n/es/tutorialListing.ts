@@ -14,7 +14,11 @@ export const tutorialListing: Dictionary['tutorialListing'] = {
     categoryGroupLabel: 'Filtrar por categoría',
     allCategories: 'Todos',
     listHeading: 'Todos los tutoriales',
-    countLine: { one: '{count} tutorial disponible', other: '{count} tutoriales disponibles' },
+    countLine: {
+      one: '{count} tutorial disponible',
+      many: '{count} de tutoriales disponibles',
+      other: '{count} tutoriales disponibles',
+    },
     noMatches: 'No encontramos tutoriales que coincidan con tu búsqueda.',
     clearFilters: 'Borrar filtros',
     filtering: 'Buscando tutoriales…',
