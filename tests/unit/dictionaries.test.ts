@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaryMismatches, fillTemplate, isPluralTexts, pluralText } from '@/lib/dictionaries';
 import { DICTIONARIES, dictionaryProblems } from '@/i18n';
-import { LANGUAGE_CODES } from '@/data/languages';
+import { LANGUAGES, LANGUAGE_CODES } from '@/data/languages';
 
 describe('fillTemplate', () => {
   it('fills each named placeholder, as often as it appears', () => {
@@ -30,6 +30,34 @@ describe('pluralText', () => {
 
   it('writes the count as shown when given', () => {
     expect(pluralText(times, 1234, 'es', '1234')).toBe('1234 veces');
+  });
+
+  it("chooses Spanish 'many' for round millions when the texts give it", () => {
+    const votes = { one: '{count} voto', many: '{count} de votos', other: '{count} votos' };
+    expect(pluralText(votes, 1_000_000, 'es', '1.000.000')).toBe('1.000.000 de votos');
+    expect(pluralText(votes, 1_500_000, 'es', '1.500.000')).toBe('1.500.000 votos');
+  });
+
+  it("fills the sentence's other placeholders from the values, the count from the count", () => {
+    const rate = { one: '{rate} in {count} day', other: '{rate} in {count} days' };
+    expect(pluralText(rate, 14, 'en-US', '14', { rate: '+180%' })).toBe('+180% in 14 days');
+    expect(pluralText(rate, 1, 'en-US', undefined, { rate: '+5%', count: 'ignored' })).toBe('+5% in 1 day');
+  });
+
+  it('chooses each Arabic form: 0, 1, 2, 3-10, 11-99, 100 and up', () => {
+    const { minFollowers } = DICTIONARIES.ar.calculator.about;
+    const shown = [0, 1, 2, 3, 10, 11, 99, 100, 10_000].map((count) => pluralText(minFollowers, count, 'ar-u-nu-latn'));
+    expect(shown).toEqual([
+      'لا حد أدنى لعدد المتابعين',
+      'متابع واحد على الأقل',
+      'متابعان على الأقل',
+      '3 متابعين على الأقل',
+      '10 متابعين على الأقل',
+      '11 متابعًا على الأقل',
+      '99 متابعًا على الأقل',
+      '100 متابع على الأقل',
+      '10000 متابع على الأقل',
+    ]);
   });
 });
 
@@ -68,6 +96,23 @@ describe('the site dictionaries', () => {
   it('exist for every language and match the English one key for key', () => {
     expect(Object.keys(DICTIONARIES).sort()).toEqual([...LANGUAGE_CODES].sort());
     expect(dictionaryProblems()).toEqual([]);
+  });
+
+  it("give every counted text exactly its language's plural categories", () => {
+    const problems: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      const categories = new Intl.PluralRules(LANGUAGES[language].intlLocale).resolvedOptions().pluralCategories;
+      const walk = (value: unknown, path: string) => {
+        if (isPluralTexts(value)) {
+          const keys = Object.keys(value);
+          if (keys.length !== categories.length || !categories.every((category) => keys.includes(category)))
+            problems.push(`${path}: ${keys.join(', ')}`);
+        } else if (value && typeof value === 'object')
+          for (const [key, member] of Object.entries(value)) walk(member, `${path}.${key}`);
+      };
+      walk(DICTIONARIES[language], language);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('have no empty text', () => {

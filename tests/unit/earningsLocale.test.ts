@@ -11,6 +11,7 @@ import { estimateEarnings } from '@/lib/earnings/estimate';
 import { dollarRange, formatDollars, formatNumber, formatPercent, formatRate } from '@/lib/earnings/format';
 import { earningsReportText } from '@/lib/earnings/report';
 import { formatRelease } from '@/lib/releases';
+import { calculatorTexts } from '@/islands/calculator/texts';
 
 const EN = LANGUAGES.en.intlLocale;
 const ES = LANGUAGES.es.intlLocale;
@@ -114,9 +115,50 @@ describe('the assumptions table in Spanish', () => {
       'De 50.000 a 99.999 seguidores',
       'De 100.000 a 499.999 seguidores',
       'De 500.000 a 999.999 seguidores',
-      '1.000.000 seguidores o más',
+      '1.000.000 de seguidores o más',
     ]);
     expect(plain(brand?.items.at(-1)?.value)).toBe('5000 US$');
+  });
+});
+
+describe('the counted texts in Arabic', () => {
+  const AR = LANGUAGES.ar.intlLocale;
+  const ar = DICTIONARIES.ar;
+
+  it('word each tier with the noun form of the number it follows (the range by its end)', () => {
+    const groups = earningsAssumptions(ar.calculator.assumptions.table, AR);
+    const brand = groups.find((group) => group.title.startsWith('الشراكات مع العلامات التجارية'));
+    expect(brand?.title).toBe('الشراكات مع العلامات التجارية (ابتداءً من 10,000 متابع، شهريًا)');
+    expect(brand?.items.map((item) => item.label)).toEqual([
+      'أقل من 10,000 متابع',
+      'من 10,000 إلى 49,999 متابعًا',
+      'من 50,000 إلى 99,999 متابعًا',
+      'من 100,000 إلى 499,999 متابعًا',
+      'من 500,000 إلى 999,999 متابعًا',
+      '1,000,000 متابع فأكثر',
+    ]);
+    expect(JSON.stringify(groups)).toContain('لكل 1,000 مشاهدة، عن كل منشور');
+  });
+
+  it('choose the posts hint for the posts limit on the page, leaving the island its {max}', () => {
+    // The English island gets the very text it always had, so the English page does not change.
+    expect(calculatorTexts(en.calculator.island, EN).postsHint).toBe('Up to {max} posts a month.');
+    expect(calculatorTexts(es.calculator.island, ES).postsHint).toBe('Hasta {max} publicaciones al mes.');
+    expect(calculatorTexts(ar.calculator.island, AR).postsHint).toBe('حتى {max} منشور في الشهر.');
+    expect(pluralText(ar.calculator.island.postsHint, 30, AR, '30')).toBe('حتى 30 منشورًا في الشهر.');
+    expect(pluralText(ar.calculator.island.postsHint, 2, AR, '2')).toBe('حتى منشورين في الشهر.');
+    expect(pluralText(ar.calculator.island.postsHint, 5, AR, '5')).toBe('حتى 5 منشورات في الشهر.');
+  });
+
+  it('give the minimum age in every form Arabic needs', () => {
+    const forms = [18, 1, 2, 10, 100].map((age) => pluralText(ar.calculator.about.minAge, age, AR));
+    expect(forms).toEqual([
+      'عمر 18 عامًا على الأقل',
+      'عمر عام واحد على الأقل',
+      'عمر عامين على الأقل',
+      'عمر 10 أعوام على الأقل',
+      'عمر 100 عام على الأقل',
+    ]);
   });
 });
 

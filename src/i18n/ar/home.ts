@@ -11,10 +11,31 @@ export const home: Dictionary['home'] = {
     exploreTools: 'استكشف الأدوات',
     calculateEarnings: 'احسب أرباحك',
     promises: ['مجاني 100%', 'لا حاجة إلى حساب', 'بلا بوتات أبدًا'],
-    previewLabel:
-      'معاينة: أرباح تقديرية من {min} إلى {max} شهريًا لصانع محتوى لديه {followers} متابع، وصيغة «{trend}» الرائجة',
+    previewLabel: {
+      zero: 'معاينة: أرباح تقديرية من {min} إلى {max} شهريًا لصانع محتوى بلا متابعين، وصيغة «{trend}» الرائجة',
+      one: 'معاينة: أرباح تقديرية من {min} إلى {max} شهريًا لصانع محتوى لديه متابع واحد، وصيغة «{trend}» الرائجة',
+      two: 'معاينة: أرباح تقديرية من {min} إلى {max} شهريًا لصانع محتوى لديه متابعان، وصيغة «{trend}» الرائجة',
+      few: 'معاينة: أرباح تقديرية من {min} إلى {max} شهريًا لصانع محتوى لديه {count} متابعين، وصيغة «{trend}» الرائجة',
+      many: 'معاينة: أرباح تقديرية من {min} إلى {max} شهريًا لصانع محتوى لديه {count} متابعًا، وصيغة «{trend}» الرائجة',
+      other: 'معاينة: أرباح تقديرية من {min} إلى {max} شهريًا لصانع محتوى لديه {count} متابع، وصيغة «{trend}» الرائجة',
+    },
     monthlyEstimate: 'التقدير الشهري',
-    exampleCreator: '{followers} متابع · تفاعل {engagement} · {posts} منشورًا شهريًا',
+    followers: {
+      zero: 'بلا متابعين',
+      one: 'متابع واحد',
+      two: 'متابعان',
+      few: '{count} متابعين',
+      many: '{count} متابعًا',
+      other: '{count} متابع',
+    },
+    exampleCreator: {
+      zero: '{followers} · تفاعل {engagement} · بلا منشورات',
+      one: '{followers} · تفاعل {engagement} · منشور واحد شهريًا',
+      two: '{followers} · تفاعل {engagement} · منشوران شهريًا',
+      few: '{followers} · تفاعل {engagement} · {count} منشورات شهريًا',
+      many: '{followers} · تفاعل {engagement} · {count} منشورًا شهريًا',
+      other: '{followers} · تفاعل {engagement} · {count} منشور شهريًا',
+    },
     sources: {
       brandDeals: 'الشراكات مع العلامات التجارية',
       affiliate: 'التسويق بالعمولة',
@@ -189,7 +210,14 @@ export const home: Dictionary['home'] = {
     },
   },
   newsletter: {
-    title: 'انضم إلى أكثر من {count} صانع محتوى ينمون بنزاهة',
+    title: {
+      zero: 'انضم إلى صنّاع المحتوى الذين ينمون بنزاهة',
+      one: 'انضم إلى أكثر من صانع محتوى واحد ينمون بنزاهة',
+      two: 'انضم إلى أكثر من صانعَي محتوى ينمون بنزاهة',
+      few: 'انضم إلى أكثر من {count} صنّاع محتوى ينمون بنزاهة',
+      many: 'انضم إلى أكثر من {count} صانع محتوى ينمون بنزاهة',
+      other: 'انضم إلى أكثر من {count} صانع محتوى ينمون بنزاهة',
+    },
     description: 'احصل أسبوعيًا على الدروس وتقارير الترندات وأساليب النمو في بريدك الإلكتروني.',
   },
   closing: {

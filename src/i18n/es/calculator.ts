@@ -8,11 +8,15 @@ export const calculator: Dictionary['calculator'] = {
   island: {
     inputsHeading: 'Tus números',
     followersLabel: 'Seguidores',
-    followersHint: { one: '{count} seguidor', other: '{count} seguidores' },
+    followersHint: { one: '{count} seguidor', many: '{count} de seguidores', other: '{count} seguidores' },
     engagementLabel: 'Tasa de interacción',
     engagementHint: 'La interacción promedio va del {min} al {max}',
     postsLabel: 'Publicaciones al mes',
-    postsHint: 'Hasta {max} publicaciones al mes.',
+    postsHint: {
+      one: 'Hasta {count} publicación al mes.',
+      many: 'Hasta {count} de publicaciones al mes.',
+      other: 'Hasta {count} publicaciones al mes.',
+    },
     resultsHeading: 'Ganancias mensuales estimadas',
     totalLabel: 'Rango total',
     totalPeriod: 'al mes',
@@ -65,7 +69,11 @@ export const calculator: Dictionary['calculator'] = {
     intro:
       'Las cifras son estimaciones a partir de tarifas fijas, no una promesa: los pagos reales varían según tu nicho, el país de tu audiencia, tu contenido y las reglas de la plataforma. Estas son las reglas que aplica la calculadora.',
     table: {
-      perThousandViews: '{rate} por cada {views} visualizaciones, por publicación',
+      perThousandViews: {
+        one: '{rate} por visualización, por publicación',
+        many: '{rate} por cada {count} de visualizaciones, por publicación',
+        other: '{rate} por cada {count} visualizaciones, por publicación',
+      },
       views: {
         title: 'Visualizaciones por video',
         label: 'Visualizaciones por video',
@@ -79,12 +87,35 @@ export const calculator: Dictionary['calculator'] = {
         shownValue: 'El promedio de las estimaciones baja y alta',
       },
       brandDeals: {
-        title: 'Colaboraciones con marcas (desde {followers} seguidores, al mes)',
-        under: 'Menos de {below} seguidores',
-        between: 'De {from} a {to} seguidores',
-        andUp: '{from} seguidores o más',
+        title: {
+          one: 'Colaboraciones con marcas (desde {count} seguidor, al mes)',
+          many: 'Colaboraciones con marcas (desde {count} de seguidores, al mes)',
+          other: 'Colaboraciones con marcas (desde {count} seguidores, al mes)',
+        },
+        under: {
+          one: 'Menos de {count} seguidor',
+          many: 'Menos de {count} de seguidores',
+          other: 'Menos de {count} seguidores',
+        },
+        between: {
+          one: 'De {from} a {count} seguidor',
+          many: 'De {from} a {count} de seguidores',
+          other: 'De {from} a {count} seguidores',
+        },
+        andUp: {
+          one: '{count} seguidor o más',
+          many: '{count} de seguidores o más',
+          other: '{count} seguidores o más',
+        },
       },
-      affiliate: { title: 'Marketing de afiliados (desde {followers} seguidores)', commission: 'Comisión' },
+      affiliate: {
+        title: {
+          one: 'Marketing de afiliados (desde {count} seguidor)',
+          many: 'Marketing de afiliados (desde {count} de seguidores)',
+          other: 'Marketing de afiliados (desde {count} seguidores)',
+        },
+        commission: 'Comisión',
+      },
       total: {
         title: 'Rango total',
         minimum: 'Mínimo',
@@ -105,10 +136,26 @@ export const calculator: Dictionary['calculator'] = {
       'Toma el resultado como un punto de partida, no como una promesa. Dos creadores con los mismos números pueden ganar cantidades muy distintas según su nicho, su audiencia y la constancia con la que publican.',
     ],
     fundHeading: 'Antes de contar con el Fondo para Creadores',
-    minFollowers: 'Al menos {count} seguidores',
-    minViews: 'Al menos {count} visualizaciones de videos en los últimos 30 días',
-    minAge: 'Edad mínima: {age} años',
-    hashtagAdvice: 'Usa de {min} a {max} hashtags relevantes por video (se permiten hasta {limit}): prueba el',
+    minFollowers: {
+      one: 'Al menos {count} seguidor',
+      many: 'Al menos {count} de seguidores',
+      other: 'Al menos {count} seguidores',
+    },
+    minViews: {
+      one: 'Al menos {count} visualización de videos en los últimos 30 días',
+      many: 'Al menos {count} de visualizaciones de videos en los últimos 30 días',
+      other: 'Al menos {count} visualizaciones de videos en los últimos 30 días',
+    },
+    minAge: {
+      one: 'Edad mínima: {count} año',
+      many: 'Edad mínima: {count} de años',
+      other: 'Edad mínima: {count} años',
+    },
+    hashtagAdvice: {
+      one: 'Usa de {min} a {count} hashtag relevante por video (se permiten hasta {limit}): prueba el',
+      many: 'Usa de {min} a {count} de hashtags relevantes por video (se permiten hasta {limit}): prueba el',
+      other: 'Usa de {min} a {count} hashtags relevantes por video (se permiten hasta {limit}): prueba el',
+    },
     hashtagGenerator: 'generador de hashtags',
     guidesHeading: 'Aprende a ganar más',
     guides: {

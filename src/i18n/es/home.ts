@@ -11,10 +11,19 @@ export const home: Dictionary['home'] = {
     exploreTools: 'Ver herramientas',
     calculateEarnings: 'Calcular ganancias',
     promises: ['100 % gratis', 'Sin crear cuenta', 'Nunca usamos bots'],
-    previewLabel:
-      'Vista previa: ganancias estimadas de {min} a {max} al mes para un creador con {followers} seguidores, y el formato en tendencia {trend}',
+    previewLabel: {
+      one: 'Vista previa: ganancias estimadas de {min} a {max} al mes para un creador con {count} seguidor, y el formato en tendencia {trend}',
+      many: 'Vista previa: ganancias estimadas de {min} a {max} al mes para un creador con {count} de seguidores, y el formato en tendencia {trend}',
+      other:
+        'Vista previa: ganancias estimadas de {min} a {max} al mes para un creador con {count} seguidores, y el formato en tendencia {trend}',
+    },
     monthlyEstimate: 'Estimación mensual',
-    exampleCreator: '{followers} seguidores · {engagement} de interacción · {posts} publicaciones al mes',
+    followers: { one: '{count} seguidor', many: '{count} de seguidores', other: '{count} seguidores' },
+    exampleCreator: {
+      one: '{followers} · {engagement} de interacción · {count} publicación al mes',
+      many: '{followers} · {engagement} de interacción · {count} de publicaciones al mes',
+      other: '{followers} · {engagement} de interacción · {count} publicaciones al mes',
+    },
     sources: {
       brandDeals: 'Colaboraciones con marcas',
       affiliate: 'Afiliados',
@@ -200,7 +209,11 @@ export const home: Dictionary['home'] = {
     },
   },
   newsletter: {
-    title: 'Únete a más de {count} creadores que crecen de forma honesta',
+    title: {
+      one: 'Únete a más de {count} creador que crece de forma honesta',
+      many: 'Únete a más de {count} de creadores que crecen de forma honesta',
+      other: 'Únete a más de {count} creadores que crecen de forma honesta',
+    },
     description: 'Recibe cada semana tutoriales, informes de tendencias y tácticas de crecimiento en tu correo.',
   },
   closing: {
