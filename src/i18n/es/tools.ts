@@ -55,8 +55,9 @@ export const tools: Dictionary['tools'] = {
     button: 'Calcula tus ganancias',
     example: 'Ejemplo: {followers} seguidores, {engagement} de interacción, {posts} publicaciones al mes',
     perMonth: 'estimado al mes',
-    views: 'Visualizaciones por video',
-    brandDeals: 'Colaboraciones con marcas',
+    // Soft hyphens (\u00ad): the example's boxes are narrower than these words on a phone.
+    views: 'Visualiza\u00adciones por video',
+    brandDeals: 'Colabora\u00adciones con marcas',
     affiliate: 'Afiliados',
   },
   why: {
