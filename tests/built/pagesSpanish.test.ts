@@ -35,7 +35,7 @@ const page = (path: string): BuiltPage => {
 };
 
 const PAGES = [
-  { path: '/es/', title: SITE.name, h1: 'Haz crecer tu TikTok de forma honesta' },
+  { path: '/es/', title: `${es.home.title} | ${SITE.name}`, h1: 'Haz crecer tu TikTok de forma honesta' },
   { path: '/es/about', title: `${es.about.title} | ${SITE.name}`, h1: es.about.title },
   { path: '/es/contact', title: `${es.contact.title} | ${SITE.name}`, h1: es.contact.title },
   { path: '/es/terms', title: `${es.legal.terms.title} | ${SITE.name}`, h1: es.legal.terms.title },
@@ -98,7 +98,7 @@ describe('the Spanish home page', () => {
     expect(shown).toContain('Desde 350 US$');
     expect(shown).toContain('Únete a más de 5000 creadores que crecen de forma honesta');
     expect(plain(attribute(home.one('.hero-preview'), 'aria-label')!)).toMatch(
-      /^Vista previa: de \d+ US\$ a \d+ US\$ al mes/,
+      /^Vista previa: ganancias estimadas de \d+ US\$ a \d+ US\$ al mes/,
     );
   });
 

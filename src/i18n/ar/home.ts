@@ -2,7 +2,8 @@
 import type { Dictionary } from '../dictionary';
 
 export const home: Dictionary['home'] = {
-  title: '{siteName}',
+  // Not the site's name alone, as the English is: every page's title is its own across languages.
+  title: 'انمُ على تيك توك بنزاهة',
   hero: {
     badge: 'نمو مجاني ونزيه لصنّاع المحتوى',
     title: 'ابنِ جمهورك على تيك توك {highlight}',

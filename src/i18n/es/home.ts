@@ -2,7 +2,8 @@
 import type { Dictionary } from '../dictionary';
 
 export const home: Dictionary['home'] = {
-  title: '{siteName}',
+  // Not the site's name alone, as the English is: every page's title is its own across languages.
+  title: 'Crece en TikTok de forma honesta',
   hero: {
     badge: 'Crecimiento gratis y ético para creadores',
     title: 'Haz crecer tu TikTok de forma {highlight}',
