@@ -78,9 +78,9 @@ describe('/es/calculator', () => {
       '27 US$ a 54 US$',
       'La interacción promedio va del 3 % al 9 %',
       'Hasta 100 publicaciones al mes.',
-      '0,02 US$ por cada 1000 vistas, por publicación',
+      '0,02 US$ por cada 1000 visualizaciones, por publicación',
       'De 100.000 a 499.999 seguidores',
-      'Al menos 100.000 vistas de videos en los últimos 30 días',
+      'Al menos 100.000 visualizaciones de videos en los últimos 30 días',
       'Usa de 3 a 5 hashtags relevantes por video (se permiten hasta 30): prueba el generador de hashtags',
     ]) {
       expect(text).toContain(expected);

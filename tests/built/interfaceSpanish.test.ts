@@ -42,8 +42,8 @@ describe('the Spanish coming-soon pages', () => {
     const release = page
       .all('p')
       .map(textOf)
-      .find((text) => text.startsWith('Previsto:'));
-    expect(release, id).toMatch(/^Previsto: (\d\.(er|º) trimestre|[a-z]+) de 20\d\d$/);
+      .find((text) => text.startsWith('Lanzamiento previsto:'));
+    expect(release, id).toMatch(/^Lanzamiento previsto: (\d\.(er|º) trimestre|[a-z]+) de 20\d\d$/);
     expect(page.html).not.toContain('Estimated release');
     expect(page.html).not.toContain('Vote for what we build first');
     // The canonical address is the Spanish page itself.
@@ -55,10 +55,10 @@ describe('the Spanish coming-soon pages', () => {
       spanishPage(`/es/coming-soon/${id}`)
         .all('p')
         .map(textOf)
-        .find((text) => text.startsWith('Previsto:'));
-    expect(release('pro-subscription')).toBe('Previsto: 1.er trimestre de 2025');
-    expect(release('creator-marketplace')).toBe('Previsto: 4.º trimestre de 2025');
-    expect(release('best-time-to-post')).toBe('Previsto: agosto de 2024');
+        .find((text) => text.startsWith('Lanzamiento previsto:'));
+    expect(release('pro-subscription')).toBe('Lanzamiento previsto: 1.er trimestre de 2025');
+    expect(release('creator-marketplace')).toBe('Lanzamiento previsto: 4.º trimestre de 2025');
+    expect(release('best-time-to-post')).toBe('Lanzamiento previsto: agosto de 2024');
     const english = site.page('/coming-soon/best-time-to-post').page;
     expect(english.all('p').map(textOf)).toContain('Estimated release: Aug 2024');
   });
@@ -96,7 +96,7 @@ describe('the Spanish coming-soon pages', () => {
     const text = textOf(products.one('main')!);
     expect(text).toContain(es.samples.products['led-strip-lights'].description);
     expect(text).toContain('15 US$ - 35 US$');
-    expect(text).toContain('12,4 % de interacción media');
+    expect(text).toContain('12,4 % de interacción promedio');
     expect(text).toContain('Tecnología');
   });
 

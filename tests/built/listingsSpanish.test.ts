@@ -132,7 +132,7 @@ describe('/es/trends', () => {
       'Todas las tendencias',
       `${ids.length} tendencias coinciden`,
       `Desbloquea ${locked} informes de tendencias más`,
-      'Hazte Pro',
+      'Pásate a Pro',
       'Cómo detectamos las tendencias',
     ])
       expect(text).toContain(phrase);

@@ -93,12 +93,12 @@ describe('the Spanish home page', () => {
     expect(shown).toContain('junio de 2025');
     expect(shown).toContain('3.er trimestre de 2025');
     expect(shown).toContain('15 US$ - 35 US$');
-    expect(shown).toContain('12,4 % de interacción media');
+    expect(shown).toContain('12,4 % de interacción promedio');
     expect(shown).toContain('245 mil');
     expect(shown).toContain('Desde 350 US$');
     expect(shown).toContain('Únete a más de 5000 creadores que crecen de forma honesta');
     expect(plain(attribute(home.one('.hero-preview'), 'aria-label')!)).toMatch(
-      /^Vista previa: de \d+ US\$ a \d+ US\$ al mes/,
+      /^Vista previa: ganancias estimadas de \d+ US\$ a \d+ US\$ al mes/,
     );
   });
 

@@ -35,7 +35,7 @@ test.describe('the calculator in Spanish', { tag: '@phone' }, () => {
     await expect(page.getByText('Rango: 40 US$ a 80 US$')).toBeVisible();
     const chart = page.getByRole('figure').filter({ hasText: 'Rango mensual por fuente de ingresos' });
     await expect(chart.getByRole('listitem')).toHaveText([
-      'Fondo de Creadores40 US$ a 80 US$',
+      'Fondo para Creadores40 US$ a 80 US$',
       'Colaboraciones con marcas2500 US$ a 5000 US$',
       'Marketing de afiliados500 US$ a 1000 US$',
     ]);
@@ -51,8 +51,8 @@ test.describe('the calculator in Spanish', { tag: '@phone' }, () => {
     expect(copied.split('\n')[0]).toBe('Estimación de ganancias en TikTok');
     expect(copied).toContain('- Seguidores: 1.250.000');
     expect(copied).toContain('- Tasa de interacción: 8 %');
-    expect(copied).toContain('- Vistas por video: 100.000');
-    expect(copied).toContain('- Fondo de Creadores: 60 US$ (40 US$ a 80 US$)');
+    expect(copied).toContain('- Visualizaciones por video: 100.000');
+    expect(copied).toContain('- Fondo para Creadores: 60 US$ (40 US$ a 80 US$)');
     expect(copied).toContain('- Total: 3040 US$ a 6080 US$ al mes');
     expect(copied).toMatch(/Calculado en http:\/\/[^/]+\/es\/calculator\?followers=1250000&engagement=8&posts=20/);
     expect(copied).not.toMatch(/Followers|per month|\$\d/);

@@ -95,7 +95,7 @@ test.describe('search in Spanish', () => {
     await expect(main(page).getByRole('status').filter({ hasText: T.loading })).toBeVisible();
     await settled(page);
     await expect(page).toHaveURL(new RegExp(`/es/search\\?q=${encodeURIComponent(topic.query)}$`));
-    await expect(status(page)).toHaveText(`Resultados para «${topic.query}»`);
+    await expect(status(page)).toHaveText(`Mostrando resultados para «${topic.query}»`);
     await expect(page).toHaveTitle(new RegExp(`^Resultados de búsqueda para «${topic.query}» \\| `));
 
     // The filters, in Spanish, All's count the sum of the others.
@@ -125,7 +125,7 @@ test.describe('search in Spanish', () => {
     await expect(chip).toBeVisible();
     await chip.click();
     await settled(page);
-    await expect(status(page)).toHaveText('Resultados para «generador de hashtags»');
+    await expect(status(page)).toHaveText('Mostrando resultados para «generador de hashtags»');
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -172,7 +172,7 @@ test.describe('search in Spanish', () => {
     await input.press('Enter');
     await settled(page);
     await expect(page).toHaveURL(/\/es\/search\?q=viral$/);
-    await expect(status(page)).toHaveText('Resultados para «viral»');
+    await expect(status(page)).toHaveText('Mostrando resultados para «viral»');
     await expectResultLanguages(page);
   });
 });

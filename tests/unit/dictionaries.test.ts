@@ -39,10 +39,32 @@ describe('pluralText', () => {
     expect(pluralText(times, 1234, 'es', '1234')).toBe('1234 veces');
   });
 
-  it('fills the other placeholders from the values given', () => {
-    expect(pluralText({ one: '{count} of {max}', other: '{count} of {max}s' }, 2, 'en-US', '2', { max: 10 })).toBe(
-      '2 of 10s',
-    );
+  it("chooses Spanish 'many' for round millions when the texts give it", () => {
+    const votes = { one: '{count} voto', many: '{count} de votos', other: '{count} votos' };
+    expect(pluralText(votes, 1_000_000, 'es', '1.000.000')).toBe('1.000.000 de votos');
+    expect(pluralText(votes, 1_500_000, 'es', '1.500.000')).toBe('1.500.000 votos');
+  });
+
+  it("fills the sentence's other placeholders from the values, the count from the count", () => {
+    const rate = { one: '{rate} in {count} day', other: '{rate} in {count} days' };
+    expect(pluralText(rate, 14, 'en-US', '14', { rate: '+180%' })).toBe('+180% in 14 days');
+    expect(pluralText(rate, 1, 'en-US', undefined, { rate: '+5%', count: 'ignored' })).toBe('+5% in 1 day');
+  });
+
+  it('chooses each Arabic form: 0, 1, 2, 3-10, 11-99, 100 and up', () => {
+    const { minFollowers } = DICTIONARIES.ar.calculator.about;
+    const shown = [0, 1, 2, 3, 10, 11, 99, 100, 10_000].map((count) => pluralText(minFollowers, count, 'ar-u-nu-latn'));
+    expect(shown).toEqual([
+      'لا حد أدنى لعدد المتابعين',
+      'متابع واحد على الأقل',
+      'متابعان على الأقل',
+      '3 متابعين على الأقل',
+      '10 متابعين على الأقل',
+      '11 متابعًا على الأقل',
+      '99 متابعًا على الأقل',
+      '100 متابع على الأقل',
+      '10000 متابع على الأقل',
+    ]);
   });
 });
 

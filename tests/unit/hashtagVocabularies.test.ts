@@ -113,6 +113,40 @@ describe.each(LANGUAGE_CODES)('the %s vocabulary', (language) => {
   });
 });
 
+describe('what the pools leave out', () => {
+  // The trending pool goes to every audience of a language, whatever its country.
+  const COUNTRY_TAGS = [
+    '#tiktokespaña',
+    '#tiktokmexico',
+    '#tiktokargentina',
+    '#tiktokcolombia',
+    '#tiktoklatam',
+    '#latino',
+    '#السعودية',
+    '#مصر',
+    '#الامارات',
+    '#الكويت',
+    '#المغرب',
+    '#الجزائر',
+    '#العراق',
+    '#الاردن',
+    '#قطر',
+    '#تونس',
+    '#لبنان',
+  ];
+
+  it.each(LANGUAGE_CODES)('%s: no country or region tags in the trending pool', (language) => {
+    for (const tag of COUNTRY_TAGS) expect(VOCABULARIES[language].pools.trending, tag).not.toContain(tag);
+  });
+
+  it('Arabic: no tag that generalises about a people or reads as drug slang outside the Gulf', () => {
+    for (const pool of Object.values(VOCABULARIES.ar!.pools)) {
+      expect(pool).not.toContain('#الشعب_الصيني_ماله_حل');
+      expect(pool).not.toContain('#تحشيش');
+    }
+  });
+});
+
 describe('the Spanish vocabulary', () => {
   const { pools } = SPANISH;
 

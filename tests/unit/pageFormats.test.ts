@@ -74,7 +74,7 @@ describe('the sample products and creators', () => {
     expect(product.name).toBe('Smart LED Strip Lights');
     expect(product.category).toBe('Hogar');
     expect(plain(product.priceRange)).toBe('15 US$ - 35 US$');
-    expect(plain(product.engagement)).toBe('12,4 % de interacción media');
+    expect(plain(product.engagement)).toBe('12,4 % de interacción promedio');
     const [creator] = localizedSampleInfluencers(SAMPLE_INFLUENCERS, es.samples, 'es');
     expect([creator.category, plain(creator.followers), plain(creator.startingPrice)]).toEqual([
       'Comida y cocina',

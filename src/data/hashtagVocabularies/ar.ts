@@ -2,7 +2,9 @@
  * The hashtag generator's Arabic vocabulary: the hashtags Arabic-speaking TikTok uses (#اكسبلور is its
  * #fyp), from the Gulf, the Levant, Egypt and the Maghreb alike, with the Latin tags Arab creators add
  * to theirs; and Arabic stop words in the spellings people type: with and without hamza on the alef
- * (أ/إ/آ and ا), with ى or ي at the end, and adverbs with or without their tanwin.
+ * (أ/إ/آ and ا), with ى or ي at the end, and adverbs with or without their tanwin. No pool holds a tag
+ * that generalises about a people or reads as slang outside one region, and the trending pool, which
+ * goes to every audience whatever its country, holds no country tags.
  */
 import type { HashtagVocabulary } from '../hashtagVocabulary';
 
@@ -11,10 +13,10 @@ import type { HashtagVocabulary } from '../hashtagVocabulary';
 // prettier-ignore
 const pools: HashtagVocabulary['pools'] = {
   trending: [
-    '#اكسبلور', '#اكسبلورر', '#explore', '#fyp', '#foryou', '#foryoupage', '#fy', '#viral', '#viralvideo',
-    '#trending', '#tiktok', '#xyzbca', '#ترند', '#ترندات', '#ترند_تيك_توك', '#تيك_توك', '#مشاهير_تيك_توك',
-    '#الشعب_الصيني_ماله_حل', '#تحدي', '#دويتو', '#لايك', '#صناع_المحتوى', '#عرب', '#السعودية', '#مصر',
-    '#الامارات', '#الكويت', '#المغرب', '#الجزائر', '#العراق', '#الاردن', '#قطر', '#تونس', '#لبنان',
+    '#اكسبلور', '#اكسبلورر', '#الاكسبلور', '#اكسبلورexplore', '#explore', '#explorepage', '#fyp', '#foryou',
+    '#foryoupage', '#foryourpage', '#fy', '#viral', '#viralvideo', '#viraltiktok', '#trending', '#trend',
+    '#tiktok', '#xyzbca', '#capcut', '#ترند', '#ترندات', '#ترند_تيك_توك', '#تيك_توك', '#مشاهير_تيك_توك',
+    '#مشاهير', '#تصميمي', '#تحدي', '#دويتو', '#لايك', '#صناع_المحتوى', '#عرب',
   ],
   general: [
     '#يومياتي', '#يوميات', '#روتين', '#روتيني', '#نصائح', '#نصيحة', '#معلومات', '#فوائد', '#تحفيز',
@@ -48,7 +50,7 @@ const pools: HashtagVocabulary['pools'] = {
   ],
   comedy: [
     '#ضحك', '#اضحك', '#مضحك', '#كوميدي', '#كوميديا', '#فكاهة', '#نكت', '#نكتة', '#مقالب', '#مقلب', '#ميمز',
-    '#memes', '#تحشيش', '#ههههه', '#وناسة', '#ضحك_وناسة', '#سكتش', '#تمثيل', '#ستاند_اب', '#funny',
+    '#memes', '#مواقف_مضحكة', '#ههههه', '#وناسة', '#ضحك_وناسة', '#سكتش', '#تمثيل', '#ستاند_اب', '#funny',
     '#comedy',
   ],
   educational: [

@@ -1,7 +1,8 @@
 /**
  * The hashtag generator's Spanish vocabulary: the hashtags Spanish-speaking TikTok uses (#parati is its
  * #fyp), from Spain and Latin America alike, and Spanish stop words with and without their accents (both
- * are typed).
+ * are typed). The trending pool goes to every audience, so it holds no country or region tags
+ * (#tiktokmexico, #tiktoklatam): those belong in a video's own topic hashtags.
  */
 import type { HashtagVocabulary } from '../hashtagVocabulary';
 
@@ -10,10 +11,10 @@ import type { HashtagVocabulary } from '../hashtagVocabulary';
 const pools: HashtagVocabulary['pools'] = {
   trending: [
     '#parati', '#paratii', '#fyp', '#foryou', '#foryoupage', '#viral', '#viralvideo', '#videoviral',
-    '#tendencia', '#tendencias', '#trend', '#tiktok', '#tiktokviral', '#viraltiktok', '#tiktoklatam',
-    '#tiktokespaña', '#tiktokmexico', '#tiktokargentina', '#tiktokcolombia', '#latino', '#reto',
-    '#retoviral', '#dueto', '#challenge', '#xyzbca', '#fy', '#hazmeviral', '#viralizame',
-    '#creadordecontenido', '#aprendeentiktok', '#tiktokmehizocomprarlo', '#contenido',
+    '#tendencia', '#tendencias', '#trend', '#trending', '#tiktok', '#tiktokviral', '#viraltiktok',
+    '#viralvideos', '#foryourpage', '#explore', '#capcut', '#reto', '#retoviral', '#dueto', '#challenge',
+    '#xyzbca', '#fy', '#hazmeviral', '#viralizame', '#creadordecontenido', '#aprendeentiktok',
+    '#tiktokmehizocomprarlo', '#contenido',
   ],
   general: [
     '#vidadiaria', '#diaadia', '#trucos', '#consejos', '#tips', '#humor', '#pov', '#storytime',

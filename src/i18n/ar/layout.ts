@@ -2,7 +2,8 @@
 import type { Dictionary } from '../dictionary';
 
 export const layout: Dictionary['layout'] = {
-  siteDescription: 'دروس وترندات وأدوات مجانية لنمو نزيه على تيك توك: بلا بوتات، ولا متابعين مشترَين، ولا احتيال.',
+  siteDescription:
+    'دروس وتقارير ترندات وأدوات مجانية تساعد صنّاع الفيديوهات القصيرة على النمو على تيك توك بنزاهة: بلا بوتات، ولا متابعين مشترَين، ولا احتيال.',
   skipToContent: 'انتقل إلى المحتوى',
   header: {
     home: 'الرئيسية',
@@ -17,7 +18,7 @@ export const layout: Dictionary['layout'] = {
     mobileNav: 'قائمة الجوال',
     search: 'بحث',
     searchLabel: 'ابحث في الموقع',
-    searchPlaceholder: 'نصائح وأدوات وترندات...',
+    searchPlaceholder: 'ابحث عن نصائح وأدوات وترندات تيك توك...',
     subscribe: 'اشترك',
     menu: 'القائمة',
     theme: 'المظهر',
@@ -55,16 +56,16 @@ export const layout: Dictionary['layout'] = {
       about: 'من نحن',
       contact: 'اتصل بنا',
       pricing: 'الأسعار',
-      privacy: 'الخصوصية',
-      terms: 'الشروط',
+      privacy: 'سياسة الخصوصية',
+      terms: 'شروط الخدمة',
       cookieSettings: 'إعدادات ملفات تعريف الارتباط',
       proSubscription: 'اشتراك Pro',
-      viralProductReports: 'المنتجات الرائجة',
+      viralProductReports: 'تقارير المنتجات الرائجة',
       bookAnInfluencer: 'احجز مؤثرًا',
       analyticsDashboard: 'لوحة التحليلات',
     },
     searchTerms: ['النمو', 'الخوارزمية', 'الانتشار', 'الأرباح', 'المونتاج', 'الهاشتاغات', 'أفكار المحتوى', 'الإحصاءات'],
-    independence: '{siteName}. موقع مستقل عن تيك توك وByteDance.',
+    independence: '{siteName}. مصدر مستقل لا يتبع تيك توك ولا ByteDance.',
     feeds: 'خلاصات RSS',
     tutorialsFeed: 'خلاصة RSS للدروس',
     trendsFeed: 'خلاصة RSS للترندات',

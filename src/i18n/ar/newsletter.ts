@@ -2,12 +2,12 @@
 import type { Dictionary } from '../dictionary';
 
 export const newsletter: Dictionary['newsletter'] = {
-  title: 'تابع أحدث استراتيجيات تيك توك',
-  description: 'دروس وترندات ونصائح نمو في بريدك أسبوعيًا.',
+  title: 'ابقَ على اطلاع بأحدث استراتيجيات تيك توك',
+  description: 'احصل أسبوعيًا على الدروس وتقارير الترندات وأساليب النمو في بريدك الإلكتروني.',
   emailLabel: 'البريد الإلكتروني',
   emailPlaceholder: 'you@example.com',
   subscribe: 'اشترك',
-  note: 'الاشتراك قريبًا، بلا رسائل مزعجة.',
+  note: 'يبدأ الاشتراك قريبًا. لا رسائل مزعجة، أبدًا.',
   comingSoonToast: {
     title: 'قريبًا',
     description: 'سيتاح الاشتراك في النشرة البريدية قريبًا.',

@@ -4,15 +4,15 @@ import type { Dictionary } from '../dictionary';
 export const samples: Dictionary['samples'] = {
   products: {
     'led-strip-lights': {
-      description: 'نجمة فيديوهات تجديد الغرف.',
+      description: 'عنصر أساسي في تجديد الغرف، تراه في عدد لا يُحصى من جولات استعراض المكاتب والأركان.',
       category: 'المنزل',
     },
     'mini-projector': {
-      description: 'سهرات الأفلام توصله إلى «صفحة لك».',
+      description: 'فيديوهات سهرات الأفلام لا تتوقف عن إيصاله إلى «صفحة لك».',
       category: 'التقنية',
     },
     'cloud-slides': {
-      description: 'مريح ويتألق في فيديوهات فتح الطرود.',
+      description: 'حذاء يضع الراحة أولًا، وجذّاب جدًا في فيديوهات فتح الطرود.',
       category: 'الموضة',
     },
   },
@@ -22,6 +22,6 @@ export const samples: Dictionary['samples'] = {
     'ana-styles': { category: 'الموضة' },
   },
   priceRange: '{min} - {max}',
-  engagement: 'متوسط {percent}',
-  startingPrice: 'من {price}',
+  engagement: 'متوسط التفاعل {percent}',
+  startingPrice: 'ابتداءً من {price}',
 };

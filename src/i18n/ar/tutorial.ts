@@ -20,7 +20,7 @@ export const tutorial: Dictionary['tutorial'] = {
     yes: 'نعم',
     no: 'لا',
     helpfulCount: {
-      zero: 'لم يقيّمه أحد بعد',
+      zero: 'لم يجده أحد مفيدًا بعد',
       one: 'شخص واحد وجده مفيدًا',
       two: 'شخصان وجداه مفيدًا',
       few: '{count} أشخاص وجدوه مفيدًا',
@@ -31,7 +31,8 @@ export const tutorial: Dictionary['tutorial'] = {
   sidebar: {
     relatedHeading: 'دروس ذات صلة',
     calculatorHeading: 'كم قد تربح؟',
-    calculatorText: 'قدّر دخلك من صندوق المبدعين والعلامات التجارية والعمولة، بحسب متابعيك وتفاعلهم.',
+    calculatorText:
+      'قدّر دخلك من صندوق المبدعين والشراكات مع العلامات التجارية والتسويق بالعمولة، بحسب عدد متابعيك ومعدل تفاعلهم.',
     calculatorLink: 'افتح حاسبة الأرباح',
   },
   moreHeading: 'دروس أخرى قد تعجبك',

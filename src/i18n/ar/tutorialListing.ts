@@ -5,13 +5,13 @@ export const tutorialListing: Dictionary['tutorialListing'] = {
   title: 'دروس النمو على تيك توك',
   numberedTitle: '{title} (الصفحة {page})',
   badge: 'استراتيجيات نمو عملية ونزيهة',
-  subtitle: 'أدلة عملية لتنمية حضورك على تيك توك بنزاهة وفعالية',
+  subtitle: 'أدلة واستراتيجيات عملية تساعدك على تنمية حضورك على تيك توك بنزاهة وفعالية',
   island: {
     searchLabel: 'ابحث في الدروس',
     searchPlaceholder: 'ابحث في الدروس...',
     searchHint: 'الأكثر بحثًا: الخوارزمية، الهاشتاغات، التفاعل، الأصوات الرائجة',
     featuredHeading: 'دروس مميزة',
-    categoryGroupLabel: 'الفئات',
+    categoryGroupLabel: 'التصفية حسب الفئة',
     allCategories: 'الكل',
     listHeading: 'كل الدروس',
     countLine: {

@@ -17,7 +17,8 @@ export const calculator = {
     engagementLabel: 'Engagement rate',
     engagementHint: 'Average engagement is {min} to {max}',
     postsLabel: 'Posts per month',
-    postsHint: 'Up to {max} posts a month.',
+    /** Chosen for the posts limit by the page: the island gets that form, its {max} still to fill. */
+    postsHint: { one: 'Up to {count} post a month.', other: 'Up to {count} posts a month.' },
     resultsHeading: 'Estimated monthly earnings',
     totalLabel: 'Total range',
     totalPeriod: 'per month',
@@ -65,7 +66,8 @@ export const calculator = {
     intro:
       "The figures are estimates from fixed rates, not a promise: real payouts vary with your niche, your audience's country, your content and the platform's rules. These are the rules the calculator applies.",
     table: {
-      perThousandViews: '{rate} per {views} views, per post',
+      /** Counted by the views the rate is per. */
+      perThousandViews: { one: '{rate} per view, per post', other: '{rate} per {count} views, per post' },
       views: {
         title: 'Views per video',
         label: 'Views per video',
@@ -78,13 +80,24 @@ export const calculator = {
         shown: 'Figure shown',
         shownValue: 'The average of the low and high estimates',
       },
+      /** Each counted by the number its noun follows: `between` by its end ({count}), after {from}. */
       brandDeals: {
-        title: 'Brand deals (from {followers} followers, per month)',
-        under: 'Under {below} followers',
-        between: '{from} to {to} followers',
-        andUp: '{from}+ followers',
+        title: {
+          one: 'Brand deals (from {count} follower, per month)',
+          other: 'Brand deals (from {count} followers, per month)',
+        },
+        under: { one: 'Under {count} follower', other: 'Under {count} followers' },
+        // Ranges and "and up" take the plural in English whatever their number.
+        between: { one: '{from} to {count} followers', other: '{from} to {count} followers' },
+        andUp: { one: '{count}+ followers', other: '{count}+ followers' },
       },
-      affiliate: { title: 'Affiliate marketing (from {followers} followers)', commission: 'Commission' },
+      affiliate: {
+        title: {
+          one: 'Affiliate marketing (from {count} follower)',
+          other: 'Affiliate marketing (from {count} followers)',
+        },
+        commission: 'Commission',
+      },
       total: {
         title: 'Total range',
         minimum: 'Minimum',
@@ -103,11 +116,20 @@ export const calculator = {
       'Treat the result as a starting point, not a promise. Two creators with the same numbers can earn very different amounts depending on their niche, their audience and how consistently they post.',
     ],
     fundHeading: 'Before you count on the Creator Fund',
-    minFollowers: 'At least {count} followers',
-    minViews: 'At least {count} video views in the last 30 days',
-    minAge: 'Minimum age {age}',
-    /** Followed by a link to the hashtag generator. */
-    hashtagAdvice: 'Use {min} to {max} relevant hashtags per video (up to {limit} allowed): try the',
+    minFollowers: { one: 'At least {count} follower', other: 'At least {count} followers' },
+    minViews: {
+      one: 'At least {count} video view in the last 30 days',
+      other: 'At least {count} video views in the last 30 days',
+    },
+    minAge: { one: 'Minimum age {count}', other: 'Minimum age {count}' },
+    /**
+     * Followed by a link to the hashtag generator. Counted by the range's end ({min} to {count}), plural in
+     * English whatever it is; {limit} comes with no noun counted by it.
+     */
+    hashtagAdvice: {
+      one: 'Use {min} to {count} relevant hashtags per video (up to {limit} allowed): try the',
+      other: 'Use {min} to {count} relevant hashtags per video (up to {limit} allowed): try the',
+    },
     hashtagGenerator: 'hashtag generator',
     guidesHeading: 'Learn how to earn more',
     guides: {

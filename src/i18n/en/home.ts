@@ -11,10 +11,20 @@ export const home = {
     exploreTools: 'Explore Tools',
     calculateEarnings: 'Calculate Earnings',
     promises: ['100% free', 'No account needed', 'No bots, ever'],
-    previewLabel:
-      'Preview: estimated earnings of {min} to {max} a month for a creator with {followers} followers, and the trending {trend} format',
+    /** Counted by the example creator's followers. */
+    previewLabel: {
+      one: 'Preview: estimated earnings of {min} to {max} a month for a creator with {count} follower, and the trending {trend} format',
+      other:
+        'Preview: estimated earnings of {min} to {max} a month for a creator with {count} followers, and the trending {trend} format',
+    },
     monthlyEstimate: 'Monthly estimate',
-    exampleCreator: '{followers} followers · {engagement} engagement · {posts} posts a month',
+    /** The example creator's followers, {followers} in `exampleCreator`. */
+    followers: { one: '{count} follower', other: '{count} followers' },
+    /** Counted by the example creator's posts a month. */
+    exampleCreator: {
+      one: '{followers} · {engagement} engagement · {count} post a month',
+      other: '{followers} · {engagement} engagement · {count} posts a month',
+    },
     sources: { brandDeals: 'Brand deals', affiliate: 'Affiliate', creatorFund: 'Creator Fund' },
   },
   rebrand: {
@@ -186,8 +196,11 @@ export const home = {
     },
   },
   newsletter: {
-    /** {count}: how many creators read it, as the page writes numbers. */
-    title: 'Join {count}+ creators growing the honest way',
+    /** {count}: how many creators read it, as the page writes numbers (English has one text for any count). */
+    title: {
+      one: 'Join {count}+ creators growing the honest way',
+      other: 'Join {count}+ creators growing the honest way',
+    },
     description: 'Get weekly tutorials, trend reports, and growth tactics delivered to your inbox.',
   },
   closing: {

@@ -4,7 +4,7 @@ import type { Dictionary } from '../dictionary';
 export const calculator: Dictionary['calculator'] = {
   title: 'Calculadora de ganancias',
   description:
-    'Calcula cuánto podría ganar tu cuenta de TikTok con el Fondo de Creadores, las colaboraciones con marcas y los enlaces de afiliado.',
+    'Calcula cuánto podría ganar tu cuenta de TikTok con el Fondo para Creadores, las colaboraciones con marcas y los enlaces de afiliado.',
   island: {
     inputsHeading: 'Tus números',
     followersLabel: 'Seguidores',
@@ -12,12 +12,16 @@ export const calculator: Dictionary['calculator'] = {
     engagementLabel: 'Tasa de interacción',
     engagementHint: 'La interacción promedio va del {min} al {max}',
     postsLabel: 'Publicaciones al mes',
-    postsHint: 'Hasta {max} publicaciones al mes.',
+    postsHint: {
+      one: 'Hasta {count} publicación al mes.',
+      many: 'Hasta {count} de publicaciones al mes.',
+      other: 'Hasta {count} publicaciones al mes.',
+    },
     resultsHeading: 'Ganancias mensuales estimadas',
     totalLabel: 'Rango total',
     totalPeriod: 'al mes',
-    viewsPerVideo: 'Vistas por video',
-    creatorFund: 'Fondo de Creadores',
+    viewsPerVideo: 'Visualizaciones por video',
+    creatorFund: 'Fondo para Creadores',
     creatorFundRange: 'Rango: {range}',
     brandDeals: 'Colaboraciones con marcas',
     affiliate: 'Afiliados',
@@ -30,7 +34,7 @@ export const calculator: Dictionary['calculator'] = {
       low: 'Mínimo',
       high: 'Máximo',
       sources: {
-        creatorFund: 'Fondo de Creadores',
+        creatorFund: 'Fondo para Creadores',
         brandDeals: 'Colaboraciones con marcas',
         affiliate: 'Marketing de afiliados',
       },
@@ -49,9 +53,9 @@ export const calculator: Dictionary['calculator'] = {
       engagement: '- Tasa de interacción: {value}',
       posts: '- Publicaciones al mes: {value}',
       estimateHeading: 'Ganancias mensuales estimadas',
-      views: '- Vistas por video: {value}',
-      creatorFund: '- Fondo de Creadores: {value}',
-      creatorFundWithRange: '- Fondo de Creadores: {value} ({range})',
+      views: '- Visualizaciones por video: {value}',
+      creatorFund: '- Fondo para Creadores: {value}',
+      creatorFundWithRange: '- Fondo para Creadores: {value} ({range})',
       brandDeals: '- Colaboraciones con marcas: {value}',
       affiliate: '- Marketing de afiliados: {value}',
       total: '- Total: {range} al mes',
@@ -65,34 +69,61 @@ export const calculator: Dictionary['calculator'] = {
     intro:
       'Las cifras son estimaciones a partir de tarifas fijas, no una promesa: los pagos reales varían según tu nicho, el país de tu audiencia, tu contenido y las reglas de la plataforma. Estas son las reglas que aplica la calculadora.',
     table: {
-      perThousandViews: '{rate} por cada {views} vistas, por publicación',
+      perThousandViews: {
+        one: '{rate} por visualización, por publicación',
+        many: '{rate} por cada {count} de visualizaciones, por publicación',
+        other: '{rate} por cada {count} visualizaciones, por publicación',
+      },
       views: {
-        title: 'Vistas por video',
-        label: 'Vistas por video',
+        title: 'Visualizaciones por video',
+        label: 'Visualizaciones por video',
         value: 'Seguidores × tasa de interacción, redondeado a un número entero',
       },
       creatorFund: {
-        title: 'Fondo de Creadores',
+        title: 'Fondo para Creadores',
         low: 'Estimación baja',
         high: 'Estimación alta',
         shown: 'Cifra que se muestra',
         shownValue: 'El promedio de las estimaciones baja y alta',
       },
       brandDeals: {
-        title: 'Colaboraciones con marcas (desde {followers} seguidores, al mes)',
-        under: 'Menos de {below} seguidores',
-        between: 'De {from} a {to} seguidores',
-        andUp: '{from} seguidores o más',
+        title: {
+          one: 'Colaboraciones con marcas (desde {count} seguidor, al mes)',
+          many: 'Colaboraciones con marcas (desde {count} de seguidores, al mes)',
+          other: 'Colaboraciones con marcas (desde {count} seguidores, al mes)',
+        },
+        under: {
+          one: 'Menos de {count} seguidor',
+          many: 'Menos de {count} de seguidores',
+          other: 'Menos de {count} seguidores',
+        },
+        between: {
+          one: 'De {from} a {count} seguidor',
+          many: 'De {from} a {count} de seguidores',
+          other: 'De {from} a {count} seguidores',
+        },
+        andUp: {
+          one: '{count} seguidor o más',
+          many: '{count} de seguidores o más',
+          other: '{count} seguidores o más',
+        },
       },
-      affiliate: { title: 'Marketing de afiliados (desde {followers} seguidores)', commission: 'Comisión' },
+      affiliate: {
+        title: {
+          one: 'Marketing de afiliados (desde {count} seguidor)',
+          many: 'Marketing de afiliados (desde {count} de seguidores)',
+          other: 'Marketing de afiliados (desde {count} seguidores)',
+        },
+        commission: 'Comisión',
+      },
       total: {
         title: 'Rango total',
         minimum: 'Mínimo',
         minimumValue:
-          'Estimación baja del Fondo de Creadores + {share} de las colaboraciones con marcas + {share} de afiliados',
+          'Estimación baja del Fondo para Creadores + {share} de las colaboraciones con marcas + {share} de afiliados',
         maximum: 'Máximo',
         maximumValue:
-          'Estimación alta del Fondo de Creadores + {share} de las colaboraciones con marcas + {share} de afiliados',
+          'Estimación alta del Fondo para Creadores + {share} de las colaboraciones con marcas + {share} de afiliados',
         rounding: 'Redondeo',
         roundingValue: 'Todas las cifras se redondean a dólares enteros',
       },
@@ -101,14 +132,30 @@ export const calculator: Dictionary['calculator'] = {
   about: {
     heading: 'Acerca de esta calculadora',
     paragraphs: [
-      'La calculadora estima un mes de ingresos de tres fuentes: el Fondo de Creadores, que paga por cada vista; las colaboraciones con marcas, que aquí se calculan según tu número de seguidores; y las comisiones de afiliado por los productos que recomiendas. Las vistas por video son tus seguidores multiplicados por tu tasa de interacción.',
+      'La calculadora estima un mes de ingresos de tres fuentes: el Fondo para Creadores, que paga por visualización; las colaboraciones con marcas, que aquí se calculan según tu número de seguidores; y las comisiones de afiliado por los productos que recomiendas. Las visualizaciones por video son tus seguidores multiplicados por tu tasa de interacción.',
       'Toma el resultado como un punto de partida, no como una promesa. Dos creadores con los mismos números pueden ganar cantidades muy distintas según su nicho, su audiencia y la constancia con la que publican.',
     ],
-    fundHeading: 'Antes de contar con el Fondo de Creadores',
-    minFollowers: 'Al menos {count} seguidores',
-    minViews: 'Al menos {count} vistas de videos en los últimos 30 días',
-    minAge: 'Edad mínima: {age} años',
-    hashtagAdvice: 'Usa de {min} a {max} hashtags relevantes por video (se permiten hasta {limit}): prueba el',
+    fundHeading: 'Antes de contar con el Fondo para Creadores',
+    minFollowers: {
+      one: 'Al menos {count} seguidor',
+      many: 'Al menos {count} de seguidores',
+      other: 'Al menos {count} seguidores',
+    },
+    minViews: {
+      one: 'Al menos {count} visualización de videos en los últimos 30 días',
+      many: 'Al menos {count} de visualizaciones de videos en los últimos 30 días',
+      other: 'Al menos {count} visualizaciones de videos en los últimos 30 días',
+    },
+    minAge: {
+      one: 'Edad mínima: {count} año',
+      many: 'Edad mínima: {count} de años',
+      other: 'Edad mínima: {count} años',
+    },
+    hashtagAdvice: {
+      one: 'Usa de {min} a {count} hashtag relevante por video (se permiten hasta {limit}): prueba el',
+      many: 'Usa de {min} a {count} de hashtags relevantes por video (se permiten hasta {limit}): prueba el',
+      other: 'Usa de {min} a {count} hashtags relevantes por video (se permiten hasta {limit}): prueba el',
+    },
     hashtagGenerator: 'generador de hashtags',
     guidesHeading: 'Aprende a ganar más',
     guides: {
@@ -121,7 +168,7 @@ export const calculator: Dictionary['calculator'] = {
         text: 'Cómo proponer, cotizar y entregar videos patrocinados.',
       },
       creatorFund: {
-        title: 'Guía del Fondo de Creadores',
+        title: 'Guía del Fondo para Creadores',
         text: 'Revisa si cumples los requisitos y postúlate paso a paso.',
       },
     },

@@ -4,7 +4,7 @@ import type { Dictionary } from '../dictionary';
 export const comingSoon: Dictionary['comingSoon'] = {
   badge: 'Próximamente',
   pageTitle: '{title} (próximamente)',
-  estimatedRelease: 'Previsto: {release}',
+  estimatedRelease: 'Lanzamiento previsto: {release}',
   backHome: 'Volver al inicio',
   voteTitle: 'Vota por lo que construiremos primero',
   voteIntro: 'Elige las funciones que más quieres. Las más votadas suben al primer lugar de nuestra lista.',

@@ -133,7 +133,7 @@ export const hashtagGenerator: Dictionary['hashtagGenerator'] = {
     features: [
       {
         title: 'Seguimiento del rendimiento de tus hashtags',
-        text: 'Descubre cuáles de tus hashtags te trajeron vistas, seguidores y tráfico de búsqueda.',
+        text: 'Descubre cuáles de tus hashtags te trajeron visualizaciones, seguidores y tráfico de búsqueda.',
       },
       {
         title: 'Análisis de hashtags de la competencia',

@@ -2,6 +2,7 @@
 import type { Dictionary } from '../dictionary';
 
 export const home: Dictionary['home'] = {
+  // Not the site's name alone, as the English is: every page's title is its own across languages.
   title: 'Crece en TikTok de forma honesta',
   hero: {
     badge: 'Crecimiento gratis y ético para creadores',
@@ -11,30 +12,43 @@ export const home: Dictionary['home'] = {
     exploreTools: 'Ver herramientas',
     calculateEarnings: 'Calcular ganancias',
     promises: ['100 % gratis', 'Sin crear cuenta', 'Nunca usamos bots'],
-    previewLabel:
-      'Vista previa: de {min} a {max} al mes para un creador con {followers} seguidores, y la tendencia {trend}',
+    previewLabel: {
+      one: 'Vista previa: ganancias estimadas de {min} a {max} al mes para un creador con {count} seguidor, y el formato en tendencia {trend}',
+      many: 'Vista previa: ganancias estimadas de {min} a {max} al mes para un creador con {count} de seguidores, y el formato en tendencia {trend}',
+      other:
+        'Vista previa: ganancias estimadas de {min} a {max} al mes para un creador con {count} seguidores, y el formato en tendencia {trend}',
+    },
     monthlyEstimate: 'Estimación mensual',
-    exampleCreator: '{followers} seguidores · {engagement} de interacción · {posts} publicaciones al mes',
-    sources: { brandDeals: 'Acuerdos con marcas', affiliate: 'Afiliados', creatorFund: 'Creator Fund' },
+    followers: { one: '{count} seguidor', many: '{count} de seguidores', other: '{count} seguidores' },
+    exampleCreator: {
+      one: '{followers} · {engagement} de interacción · {count} publicación al mes',
+      many: '{followers} · {engagement} de interacción · {count} de publicaciones al mes',
+      other: '{followers} · {engagement} de interacción · {count} publicaciones al mes',
+    },
+    sources: {
+      brandDeals: 'Colaboraciones con marcas',
+      affiliate: 'Afiliados',
+      creatorFund: 'Fondo para Creadores',
+    },
   },
   rebrand: {
     title: 'Reconstruimos este sitio como un recurso legítimo',
-    text: 'La misma dirección, una nueva misión. Todo aquí respeta las normas de la plataforma: estrategias reales, números honestos y nada que ponga en riesgo tu cuenta.',
+    text: 'La misma dirección, una nueva misión. Todo lo que hay aquí sigue ahora las normas de la comunidad de la plataforma: estrategias reales, números honestos y nada que ponga en riesgo tu cuenta.',
     cta: 'Conoce nuestra historia',
   },
   features: {
     eyebrow: 'Todo en un solo lugar',
     title: 'Herramientas y conocimientos para crecer bien',
-    lead: 'Aprende cómo funciona la plataforma, planifica mejores videos y descubre cuánto vale tu audiencia, gratis.',
+    lead: 'Aprende cómo funciona la plataforma, planifica mejores videos y descubre cuánto vale tu audiencia, todo gratis.',
     cards: {
       tools: {
-        title: 'Herramientas gratis',
+        title: 'Herramientas gratis para creadores',
         description: 'Calculadoras y generadores pensados para creadores de videos cortos, gratis y sin registro.',
         cta: 'Ver herramientas',
       },
       tutorials: {
         title: 'Tutoriales de crecimiento',
-        description: 'Guías paso a paso de crecimiento, monetización, contenido y seguridad.',
+        description: 'Guías paso a paso de crecimiento, monetización, creación de contenido y seguridad.',
         cta: 'Empieza a aprender',
       },
       trends: {
@@ -44,7 +58,8 @@ export const home: Dictionary['home'] = {
       },
       calculator: {
         title: 'Calculadora de ganancias',
-        description: 'Estima tus ingresos del Creator Fund, por marcas y por afiliados con tus propios números.',
+        description:
+          'Estima tus ingresos del Fondo para Creadores, de las colaboraciones con marcas y de afiliados con tus propios números.',
         cta: 'Estimar ganancias',
       },
       algorithm: {
@@ -66,7 +81,8 @@ export const home: Dictionary['home'] = {
     tools: {
       'earnings-calculator': {
         title: 'Calculadora de ganancias',
-        description: 'Estima cuánto podría ganar tu cuenta con el Creator Fund, las marcas y los enlaces de afiliado.',
+        description:
+          'Estima cuánto podría ganar tu cuenta con el Fondo para Creadores, las colaboraciones con marcas y los enlaces de afiliado.',
         button: 'Calcular ganancias',
       },
       'hashtag-generator': {
@@ -83,7 +99,7 @@ export const home: Dictionary['home'] = {
         description: 'Redacta descripciones que encajen con tu estilo y con tu video.',
       },
       'posting-time-optimizer': {
-        name: 'Mejor hora para publicar',
+        name: 'Optimizador de horarios de publicación',
         description: 'Descubre cuándo está más activa tu propia audiencia.',
       },
       'content-idea-generator': {
@@ -91,7 +107,7 @@ export const home: Dictionary['home'] = {
         description: 'Convierte un tema en una semana de ideas para videos.',
       },
       'hashtag-performance-tracker': {
-        name: 'Rendimiento de hashtags',
+        name: 'Seguimiento del rendimiento de hashtags',
         description: 'Mira qué hashtags te traen espectadores reales.',
       },
       'content-style-quiz': {
@@ -99,7 +115,7 @@ export const home: Dictionary['home'] = {
         description: 'Descubre los formatos que mejor van contigo.',
       },
       'growth-roadmap-generator': {
-        name: 'Plan de crecimiento',
+        name: 'Generador de plan de crecimiento',
         description: 'Un plan paso a paso para tus próximos 90 días.',
       },
     },
@@ -112,7 +128,7 @@ export const home: Dictionary['home'] = {
   learn: {
     eyebrow: 'Aprende',
     title: 'Lo que aprenderás aquí',
-    lead: 'Cómo funciona de verdad la plataforma, no trucos que dejan de servir al mes siguiente.',
+    lead: 'Lecciones prácticas basadas en cómo funciona de verdad la plataforma, no en trucos de crecimiento que dejan de servir al mes siguiente.',
     sections: {
       algorithm: {
         title: 'Claves del algoritmo',
@@ -136,17 +152,17 @@ export const home: Dictionary['home'] = {
       },
       caseStudies: {
         title: 'Casos reales de creadores',
-        description: 'El crecimiento real, mes a mes, contado por creadores honestos.',
+        description: 'Cómo es el crecimiento real, mes a mes, contado por creadores que lo lograron con honestidad.',
         items: [
           'De 0 a 10 mil con un pasatiempo de nicho',
           'Convertir una serie en una comunidad',
-          'Conseguir el primer acuerdo con una marca',
+          'Conseguir la primera colaboración con una marca',
           'Recuperarse de una caída de alcance',
         ],
       },
       resources: {
         title: 'Recursos y herramientas gratis',
-        description: 'Calculadoras, generadores y plantillas gratis, sin cuenta.',
+        description: 'Calculadoras, generadores y plantillas que no cuestan nada ni piden una cuenta.',
         items: [
           'Calculadora de ganancias',
           'Generador de hashtags',
@@ -160,7 +176,7 @@ export const home: Dictionary['home'] = {
   viralProducts: {
     eyebrow: 'Próximamente · Informes de productos virales',
     title: 'Detecta productos virales antes de que exploten',
-    lead: 'Cada semana, los productos que despegan en videos cortos, con precios e interacción. Aquí tienes una muestra.',
+    lead: 'Cada semana, una selección de los productos que despegan en videos cortos, con rangos de precios y datos de interacción. Aquí tienes una muestra.',
     reports: 'Ver informes de productos virales',
     upgrade: 'Pásate a Pro',
   },
@@ -181,7 +197,7 @@ export const home: Dictionary['home'] = {
       },
       guidelinesFirst: {
         title: 'Las normas, primero',
-        text: 'Cada estrategia que enseñamos respeta las normas y los términos de la plataforma.',
+        text: 'Cada estrategia que enseñamos respeta las normas de la comunidad y los términos de la plataforma.',
       },
       honestNumbers: {
         title: 'Números honestos',
@@ -189,16 +205,20 @@ export const home: Dictionary['home'] = {
       },
       privateByDefault: {
         title: 'Privado por defecto',
-        text: 'Sin cuentas ni rastreo. Tus tendencias guardadas y tus votos se quedan en tu navegador.',
+        text: 'Sin cuentas y sin rastrear quién eres. Tus tendencias guardadas y tus votos se quedan en tu navegador.',
       },
     },
   },
   newsletter: {
-    title: 'Únete a más de {count} creadores que crecen de forma honesta',
+    title: {
+      one: 'Únete a más de {count} creador que crece de forma honesta',
+      many: 'Únete a más de {count} de creadores que crecen de forma honesta',
+      other: 'Únete a más de {count} creadores que crecen de forma honesta',
+    },
     description: 'Recibe cada semana tutoriales, informes de tendencias y tácticas de crecimiento en tu correo.',
   },
   closing: {
-    title: '¿Quieres hacer crecer tu audiencia de la forma correcta?',
+    title: '¿Listo para hacer crecer tu audiencia de la forma correcta?',
     lead: 'Descubre cuánto podría ganar tu contenido y luego aprende las estrategias para lograrlo.',
     calculate: 'Calcula tus ganancias',
     tutorials: 'Ver tutoriales',

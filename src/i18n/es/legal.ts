@@ -97,7 +97,7 @@ export const legal: Dictionary['legal'] = {
       intro:
         'Algunas funciones guardan pequeños datos en el almacenamiento local de tu navegador, en tu dispositivo. Esta información nunca se nos envía. El sitio guarda:',
       viewedTrends:
-        '**viewedTrends**: cuántas veces has abierto cada informe de tendencia, para mostrarte cuántas veces lo has visto.',
+        '**viewedTrends**: cuántas veces has abierto cada informe de tendencia, para mostrar «Has visto esta tendencia N veces».',
       bookmarkedTrends: '**bookmarkedTrends**: la lista de informes de tendencias que has guardado.',
       votes:
         '**Votos por funciones** (entradas cuyo nombre empieza por `vote_`, seguido del tema y de la función): una marca por cada próxima función que votaste, para que no puedas votar dos veces por la misma.',

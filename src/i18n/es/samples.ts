@@ -4,11 +4,11 @@ import type { Dictionary } from '../dictionary';
 export const samples: Dictionary['samples'] = {
   products: {
     'led-strip-lights': {
-      description: 'Imprescindible en los cambios de look y los tours de setups.',
+      description: 'Imprescindible en las transformaciones de cuartos, detrás de incontables tours de setups.',
       category: 'Hogar',
     },
     'mini-projector': {
-      description: 'Los videos de noche de cine no paran de llevarlo al Para ti.',
+      description: 'Los videos de noche de cine no paran de llevarlo al feed Para ti.',
       category: 'Tecnología',
     },
     'cloud-slides': {
@@ -22,6 +22,6 @@ export const samples: Dictionary['samples'] = {
     'ana-styles': { category: 'Moda' },
   },
   priceRange: '{min} - {max}',
-  engagement: '{percent} de interacción media',
+  engagement: '{percent} de interacción promedio',
   startingPrice: 'Desde {price}',
 };

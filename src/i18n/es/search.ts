@@ -16,14 +16,14 @@ export const search: Dictionary['search'] = {
   island: {
     heading: 'Resultados de búsqueda',
     prompt: 'Escribe un término para encontrar consejos, herramientas y tendencias de TikTok',
-    showing: 'Resultados para «{query}»',
+    showing: 'Mostrando resultados para «{query}»',
     loading: 'Buscando resultados...',
     related: 'Búsquedas relacionadas',
     emptyTitle: 'No encontramos resultados',
     clear: 'Borrar búsqueda',
     browseTutorials: 'Ver tutoriales',
     popularTitle: 'Búsquedas populares en TikTok',
-    boxPlaceholder: 'Ej.: crecimiento o hashtags',
+    boxPlaceholder: 'Prueba con crecimiento, hashtags o colaboraciones con marcas',
     pageTitle: 'Buscar',
     resultsTitle: 'Resultados de búsqueda para «{query}»',
     formLabel: 'Buscar en el sitio',
@@ -67,7 +67,7 @@ export const search: Dictionary['search'] = {
       },
       {
         title: 'Consejos de monetización',
-        description: 'Pagos a creadores, acuerdos con marcas y cuánto pagan de verdad.',
+        description: 'Pagos a creadores, colaboraciones con marcas y cuánto pagan de verdad.',
         query: 'monetización',
       },
       {

@@ -4,20 +4,20 @@ import type { Dictionary } from '../dictionary';
 export const tools: Dictionary['tools'] = {
   title: 'Herramientas gratis para creadores',
   description:
-    'Herramientas gratis para creadores de TikTok: una calculadora de ganancias y un generador de hashtags, y más en camino.',
+    'Herramientas gratis para creadores de TikTok: una calculadora de ganancias y un generador de hashtags, y más en desarrollo.',
   badge: 'Gratis, sin registrarte',
   allTools: 'Todas las herramientas',
   cards: {
     'hashtag-generator': {
       title: 'Generador de hashtags',
       description:
-        'Consigue en segundos una buena mezcla de hashtags en tendencia, de nicho y de tema para tu próximo video.',
+        'Consigue en segundos una mezcla equilibrada de hashtags en tendencia, de nicho y de tu tema para tu próximo video.',
       button: 'Generar hashtags',
     },
     'earnings-calculator': {
       title: 'Calculadora de ganancias',
       description:
-        'Calcula cuánto podría ganar tu cuenta con el Fondo de Creadores, las colaboraciones con marcas y los enlaces de afiliado.',
+        'Estima cuánto podría ganar tu cuenta con el Fondo para Creadores, las colaboraciones con marcas y los enlaces de afiliado.',
       button: 'Calcular ganancias',
     },
     'best-time-to-post': {
@@ -41,22 +41,23 @@ export const tools: Dictionary['tools'] = {
       button: 'Próximamente',
     },
   },
-  comingSoonOverlay: 'Pronto: vota por sus funciones',
+  comingSoonOverlay: 'Próximamente: vota por sus funciones',
   overlayToolName: '{title}. ',
   featured: {
     badge: 'Herramienta destacada',
     heading: '¿Cuánto podría ganar tu cuenta?',
     text: 'La calculadora de ganancias convierte tus seguidores, tu tasa de interacción y tu ritmo de publicación en un rango mensual honesto.',
     points: [
-      'Estimaciones del Fondo de Creadores, de colaboraciones con marcas y de afiliados en un solo lugar',
+      'Estimaciones del Fondo para Creadores, de colaboraciones con marcas y de afiliados en un solo lugar',
       'Todas las tarifas y los umbrales a la vista, para que sepas qué significan los números',
       'Comparte el resultado o descárgalo como informe',
     ],
     button: 'Calcula tus ganancias',
     example: 'Ejemplo: {followers} seguidores, {engagement} de interacción, {posts} publicaciones al mes',
     perMonth: 'estimado al mes',
-    views: 'Vistas por video',
-    brandDeals: 'Marcas',
+    // Soft hyphens (\u00ad): the example's boxes are narrower than these words on a phone.
+    views: 'Visualiza\u00adciones por video',
+    brandDeals: 'Colabora\u00adciones con marcas',
     affiliate: 'Afiliados',
   },
   why: {

@@ -43,7 +43,7 @@ export const trend: Dictionary['trend'] = {
   relatedHeading: 'Tendencias relacionadas',
   feed: {
     title: '{siteName}: Informes de tendencias',
-    description: 'Informes nuevos sobre tendencias de TikTok, de la más reciente a la más antigua.',
+    description: 'Nuevos informes de tendencias de TikTok, primero las detectadas más recientemente.',
   },
   buttons: {
     save: 'Guardar',

@@ -8,7 +8,7 @@ export const trendListing: Dictionary['trendListing'] = {
     'Las tendencias de video corto que están creciendo ahora mismo, con los hashtags, el análisis y los ejemplos para aprovecharlas.',
   lastUpdated: 'Última actualización: {date}',
   hotHeading: 'Lo más popular ahora',
-  newsletterTitle: 'Recibe las nuevas tendencias antes de que despeguen',
+  newsletterTitle: 'Recibe las nuevas tendencias antes de que lleguen a su punto máximo',
   methodology: {
     heading: 'Cómo detectamos las tendencias',
     intro:
@@ -16,7 +16,7 @@ export const trendListing: Dictionary['trendListing'] = {
     steps: [
       {
         title: 'Seguimos el crecimiento de los hashtags',
-        text: 'Cada informe parte de hashtags cuyas vistas crecen rápido en un plazo de 7 a 30 días. La tasa de crecimiento de cada tendencia es el aumento en ese plazo.',
+        text: 'Cada informe parte de hashtags cuyas visualizaciones crecen rápido en un plazo de 7 a 30 días. La tasa de crecimiento de cada tendencia es el aumento en ese plazo.',
       },
       {
         title: 'Comprobamos que los creadores la adopten',
@@ -55,7 +55,7 @@ export const trendListing: Dictionary['trendListing'] = {
       text: 'Los miembros Pro tendrán todos los informes de tendencias, con el análisis completo y los ejemplos.',
       listLabel: 'Informes de tendencias bloqueados',
       more: { one: '+ {count} tendencia más', many: '+ {count} de tendencias más', other: '+ {count} tendencias más' },
-      upgrade: 'Hazte Pro',
+      upgrade: 'Pásate a Pro',
     },
   },
 };

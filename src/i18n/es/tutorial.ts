@@ -28,7 +28,7 @@ export const tutorial: Dictionary['tutorial'] = {
     relatedHeading: 'Tutoriales relacionados',
     calculatorHeading: '¿Cuánto podrías ganar?',
     calculatorText:
-      'Calcula lo que podrías ingresar con el fondo para creadores, acuerdos con marcas y afiliados según tus seguidores y tu interacción.',
+      'Estima tus ingresos del Fondo para Creadores, de las colaboraciones con marcas y de afiliados según tus seguidores y tu interacción.',
     calculatorLink: 'Abrir la calculadora de ganancias',
   },
   moreHeading: 'Más tutoriales que te pueden interesar',

@@ -12,7 +12,7 @@ export const calculator: Dictionary['calculator'] = {
     engagementLabel: 'Engagement rate',
     engagementHint: 'Rata-rata engagement rate: {min} sampai {max}',
     postsLabel: 'Posting per bulan',
-    postsHint: 'Maksimal {max} posting sebulan.',
+    postsHint: { other: 'Maksimal {count} posting sebulan.' },
     resultsHeading: 'Perkiraan penghasilan bulanan',
     totalLabel: 'Kisaran total',
     totalPeriod: 'per bulan',
@@ -58,7 +58,7 @@ export const calculator: Dictionary['calculator'] = {
     intro:
       'Angka-angka ini perkiraan dari tarif tetap, bukan janji: bayaran sebenarnya bergantung pada niche kamu, negara asal penontonmu, kontenmu, dan aturan platform. Berikut aturan yang dipakai kalkulator ini.',
     table: {
-      perThousandViews: '{rate} per {views} tayangan, per posting',
+      perThousandViews: { other: '{rate} per {count} tayangan, per posting' },
       views: {
         title: 'Tayangan per video',
         label: 'Tayangan per video',
@@ -72,12 +72,12 @@ export const calculator: Dictionary['calculator'] = {
         shownValue: 'Rata-rata dari perkiraan terendah dan tertinggi',
       },
       brandDeals: {
-        title: 'Kerja sama brand (mulai {followers} pengikut, per bulan)',
-        under: 'Di bawah {below} pengikut',
-        between: '{from} sampai {to} pengikut',
-        andUp: '{from}+ pengikut',
+        title: { other: 'Kerja sama brand (mulai {count} pengikut, per bulan)' },
+        under: { other: 'Di bawah {count} pengikut' },
+        between: { other: '{from} sampai {count} pengikut' },
+        andUp: { other: '{count}+ pengikut' },
       },
-      affiliate: { title: 'Pemasaran afiliasi (mulai {followers} pengikut)', commission: 'Komisi' },
+      affiliate: { title: { other: 'Pemasaran afiliasi (mulai {count} pengikut)' }, commission: 'Komisi' },
       total: {
         title: 'Kisaran total',
         minimum: 'Minimum',
@@ -96,10 +96,10 @@ export const calculator: Dictionary['calculator'] = {
       'Anggap hasilnya sebagai titik awal, bukan janji. Dua kreator dengan angka yang sama bisa dapat penghasilan yang jauh berbeda, tergantung niche, penonton, dan seberapa konsisten mereka posting.',
     ],
     fundHeading: 'Sebelum mengandalkan Dana Kreator',
-    minFollowers: 'Minimal {count} pengikut',
-    minViews: 'Minimal {count} tayangan video dalam 30 hari terakhir',
-    minAge: 'Usia minimal {age} tahun',
-    hashtagAdvice: 'Pakai {min} sampai {max} hashtag yang relevan per video (maksimal {limit}): coba',
+    minFollowers: { other: 'Minimal {count} pengikut' },
+    minViews: { other: 'Minimal {count} tayangan video dalam 30 hari terakhir' },
+    minAge: { other: 'Usia minimal {count} tahun' },
+    hashtagAdvice: { other: 'Pakai {min} sampai {count} hashtag yang relevan per video (maksimal {limit}): coba' },
     hashtagGenerator: 'generator hashtag',
     guidesHeading: 'Pelajari cara menghasilkan lebih banyak',
     guides: {

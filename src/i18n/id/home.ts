@@ -11,10 +11,13 @@ export const home: Dictionary['home'] = {
     exploreTools: 'Jelajahi Tools',
     calculateEarnings: 'Hitung Penghasilan',
     promises: ['100% gratis', 'Tanpa perlu akun', 'Tanpa bot, selamanya'],
-    previewLabel:
-      'Pratinjau: perkiraan penghasilan {min} sampai {max} sebulan untuk kreator dengan {followers} pengikut, dan format {trend} yang lagi tren',
+    previewLabel: {
+      other:
+        'Pratinjau: perkiraan penghasilan {min} sampai {max} sebulan untuk kreator dengan {count} pengikut, dan format {trend} yang lagi tren',
+    },
     monthlyEstimate: 'Perkiraan bulanan',
-    exampleCreator: '{followers} pengikut · engagement {engagement} · {posts} posting sebulan',
+    followers: { other: '{count} pengikut' },
+    exampleCreator: { other: '{followers} · engagement {engagement} · {count} posting sebulan' },
     sources: { brandDeals: 'Kerja sama brand', affiliate: 'Afiliasi', creatorFund: 'Dana Kreator' },
   },
   rebrand: {
@@ -192,7 +195,7 @@ export const home: Dictionary['home'] = {
     },
   },
   newsletter: {
-    title: 'Gabung bersama {count}+ kreator yang tumbuh dengan cara jujur',
+    title: { other: 'Gabung bersama {count}+ kreator yang tumbuh dengan cara jujur' },
     description: 'Dapatkan tutorial, laporan tren, dan taktik pertumbuhan tiap minggu langsung ke inbox kamu.',
   },
   closing: {

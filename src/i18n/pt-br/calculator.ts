@@ -13,7 +13,11 @@ export const calculator: Dictionary['calculator'] = {
     engagementLabel: 'Taxa de engajamento',
     engagementHint: 'O engajamento médio fica entre {min} e {max}',
     postsLabel: 'Posts por mês',
-    postsHint: 'Até {max} posts por mês.',
+    postsHint: {
+      one: 'Até {count} post por mês.',
+      many: 'Até {count} de posts por mês.',
+      other: 'Até {count} posts por mês.',
+    },
     resultsHeading: 'Ganhos mensais estimados',
     totalLabel: 'Faixa total',
     totalPeriod: 'por mês',
@@ -66,7 +70,11 @@ export const calculator: Dictionary['calculator'] = {
     intro:
       'Os valores são estimativas feitas com taxas fixas, não uma promessa: os pagamentos reais variam conforme o seu nicho, o país do seu público, o seu conteúdo e as regras da plataforma. Estas são as regras que a calculadora aplica.',
     table: {
-      perThousandViews: '{rate} a cada {views} visualizações, por post',
+      perThousandViews: {
+        one: '{rate} por visualização, por post',
+        many: '{rate} a cada {count} de visualizações, por post',
+        other: '{rate} a cada {count} visualizações, por post',
+      },
       views: {
         title: 'Visualizações por vídeo',
         label: 'Visualizações por vídeo',
@@ -80,12 +88,35 @@ export const calculator: Dictionary['calculator'] = {
         shownValue: 'A média entre a estimativa mínima e a máxima',
       },
       brandDeals: {
-        title: 'Parcerias com marcas (a partir de {followers} seguidores, por mês)',
-        under: 'Menos de {below} seguidores',
-        between: 'De {from} a {to} seguidores',
-        andUp: '{from} seguidores ou mais',
+        title: {
+          one: 'Parcerias com marcas (a partir de {count} seguidor, por mês)',
+          many: 'Parcerias com marcas (a partir de {count} de seguidores, por mês)',
+          other: 'Parcerias com marcas (a partir de {count} seguidores, por mês)',
+        },
+        under: {
+          one: 'Menos de {count} seguidor',
+          many: 'Menos de {count} de seguidores',
+          other: 'Menos de {count} seguidores',
+        },
+        between: {
+          one: 'De {from} a {count} seguidor',
+          many: 'De {from} a {count} de seguidores',
+          other: 'De {from} a {count} seguidores',
+        },
+        andUp: {
+          one: '{count} seguidor ou mais',
+          many: '{count} de seguidores ou mais',
+          other: '{count} seguidores ou mais',
+        },
       },
-      affiliate: { title: 'Marketing de afiliados (a partir de {followers} seguidores)', commission: 'Comissão' },
+      affiliate: {
+        title: {
+          one: 'Marketing de afiliados (a partir de {count} seguidor)',
+          many: 'Marketing de afiliados (a partir de {count} de seguidores)',
+          other: 'Marketing de afiliados (a partir de {count} seguidores)',
+        },
+        commission: 'Comissão',
+      },
       total: {
         title: 'Faixa total',
         minimum: 'Mínimo',
@@ -106,10 +137,26 @@ export const calculator: Dictionary['calculator'] = {
       'Use o resultado como ponto de partida, não como promessa. Dois criadores com os mesmos números podem ganhar valores bem diferentes, dependendo do nicho, do público e da constância com que postam.',
     ],
     fundHeading: 'Antes de contar com o Fundo de Criadores',
-    minFollowers: 'Pelo menos {count} seguidores',
-    minViews: 'Pelo menos {count} visualizações de vídeo nos últimos 30 dias',
-    minAge: 'Idade mínima de {age} anos',
-    hashtagAdvice: 'Use de {min} a {max} hashtags relevantes por vídeo (o limite é {limit}): experimente o',
+    minFollowers: {
+      one: 'Pelo menos {count} seguidor',
+      many: 'Pelo menos {count} de seguidores',
+      other: 'Pelo menos {count} seguidores',
+    },
+    minViews: {
+      one: 'Pelo menos {count} visualização de vídeo nos últimos 30 dias',
+      many: 'Pelo menos {count} de visualizações de vídeo nos últimos 30 dias',
+      other: 'Pelo menos {count} visualizações de vídeo nos últimos 30 dias',
+    },
+    minAge: {
+      one: 'Idade mínima de {count} ano',
+      many: 'Idade mínima de {count} de anos',
+      other: 'Idade mínima de {count} anos',
+    },
+    hashtagAdvice: {
+      one: 'Use de {min} a {count} hashtag relevante por vídeo (o limite é {limit}): experimente o',
+      many: 'Use de {min} a {count} de hashtags relevantes por vídeo (o limite é {limit}): experimente o',
+      other: 'Use de {min} a {count} hashtags relevantes por vídeo (o limite é {limit}): experimente o',
+    },
     hashtagGenerator: 'gerador de hashtags',
     guidesHeading: 'Aprenda a ganhar mais',
     guides: {

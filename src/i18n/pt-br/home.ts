@@ -11,10 +11,19 @@ export const home: Dictionary['home'] = {
     exploreTools: 'Explorar ferramentas',
     calculateEarnings: 'Calcular ganhos',
     promises: ['100% gratuito', 'Sem precisar de conta', 'Bots? Nunca'],
-    previewLabel:
-      'Prévia: ganhos estimados de {min} a {max} por mês para um criador com {followers} seguidores, e o formato {trend}, que está em alta',
+    previewLabel: {
+      one: 'Prévia: ganhos estimados de {min} a {max} por mês para um criador com {count} seguidor, e o formato {trend}, que está em alta',
+      many: 'Prévia: ganhos estimados de {min} a {max} por mês para um criador com {count} de seguidores, e o formato {trend}, que está em alta',
+      other:
+        'Prévia: ganhos estimados de {min} a {max} por mês para um criador com {count} seguidores, e o formato {trend}, que está em alta',
+    },
     monthlyEstimate: 'Estimativa mensal',
-    exampleCreator: '{followers} seguidores · {engagement} de engajamento · {posts} posts por mês',
+    followers: { one: '{count} seguidor', many: '{count} de seguidores', other: '{count} seguidores' },
+    exampleCreator: {
+      one: '{followers} · {engagement} de engajamento · {count} post por mês',
+      many: '{followers} · {engagement} de engajamento · {count} de posts por mês',
+      other: '{followers} · {engagement} de engajamento · {count} posts por mês',
+    },
     sources: { brandDeals: 'Parcerias com marcas', affiliate: 'Afiliados', creatorFund: 'Fundo de Criadores' },
   },
   rebrand: {
@@ -197,7 +206,11 @@ export const home: Dictionary['home'] = {
     },
   },
   newsletter: {
-    title: 'Junte-se a mais de {count} criadores que crescem do jeito honesto',
+    title: {
+      one: 'Junte-se a mais de {count} criador que cresce do jeito honesto',
+      many: 'Junte-se a mais de {count} de criadores que crescem do jeito honesto',
+      other: 'Junte-se a mais de {count} criadores que crescem do jeito honesto',
+    },
     description: 'Receba toda semana tutoriais, relatórios de trends e táticas de crescimento no seu e-mail.',
   },
   closing: {

@@ -9,7 +9,7 @@ import {
   TOTAL_MAX_BRAND_AND_AFFILIATE_SHARE,
   TOTAL_MIN_BRAND_AND_AFFILIATE_SHARE,
 } from '@/data/earnings';
-import { fillTemplate } from '@/lib/dictionaries';
+import { fillTemplate, pluralText, type PluralTexts } from '@/lib/dictionaries';
 import { brandDealsFor } from './estimate';
 import { formatDollars, formatPercent, formatRate } from './format';
 import { formatNumber } from '../numberFormats';
@@ -20,13 +20,16 @@ export interface EarningsAssumptionGroup {
   items: { label: string; value: string }[];
 }
 
-/** The table's texts (the calculator slice's `assumptions.table`); `{name}` marks a figure. */
+/**
+ * The table's texts (the calculator slice's `assumptions.table`); `{name}` marks a figure. Counted texts
+ * take their form from the number their noun follows, `{count}`.
+ */
 export interface EarningsAssumptionTexts {
-  perThousandViews: string;
+  perThousandViews: PluralTexts;
   views: { title: string; label: string; value: string };
   creatorFund: { title: string; low: string; high: string; shown: string; shownValue: string };
-  brandDeals: { title: string; under: string; between: string; andUp: string };
-  affiliate: { title: string; commission: string };
+  brandDeals: { title: PluralTexts; under: PluralTexts; between: PluralTexts; andUp: PluralTexts };
+  affiliate: { title: PluralTexts; commission: string };
   total: {
     title: string;
     minimum: string;
@@ -44,15 +47,17 @@ const RATE_VIEWS = 1000;
 /** The assumptions table, worded from the same constants the estimate uses, in `locale`. */
 export function earningsAssumptions(texts: EarningsAssumptionTexts, locale: string): EarningsAssumptionGroup[] {
   const count = (value: number) => formatNumber(value, locale);
-  const perPost = (rate: number) =>
-    fillTemplate(texts.perThousandViews, { rate: formatRate(rate, locale), views: count(RATE_VIEWS) });
+  const counted = (forms: PluralTexts, value: number, values?: Record<string, string>) =>
+    pluralText(forms, value, locale, count(value), values);
+  const perPost = (rate: number) => counted(texts.perThousandViews, RATE_VIEWS, { rate: formatRate(rate, locale) });
   const share = (fraction: number) => formatPercent(fraction * 100, locale);
 
   const { brandDeals } = texts;
   const followerRange = (from: number, below: number) => {
-    if (from === 0) return fillTemplate(brandDeals.under, { below: count(below) });
-    if (below === Infinity) return fillTemplate(brandDeals.andUp, { from: count(from) });
-    return fillTemplate(brandDeals.between, { from: count(from), to: count(below - 1) });
+    if (from === 0) return counted(brandDeals.under, below);
+    if (below === Infinity) return counted(brandDeals.andUp, from);
+    // The followers' noun follows the range's end.
+    return counted(brandDeals.between, below - 1, { from: count(from) });
   };
   const brandDealItems = BRAND_DEAL_TIERS.map((tier, index) => {
     const from = index === 0 ? 0 : BRAND_DEAL_TIERS[index - 1].below;
@@ -74,11 +79,11 @@ export function earningsAssumptions(texts: EarningsAssumptionTexts, locale: stri
       ],
     },
     {
-      title: fillTemplate(brandDeals.title, { followers: count(BRAND_DEAL_MIN_FOLLOWERS) }),
+      title: counted(brandDeals.title, BRAND_DEAL_MIN_FOLLOWERS),
       items: brandDealItems,
     },
     {
-      title: fillTemplate(affiliate.title, { followers: count(AFFILIATE_MIN_FOLLOWERS) }),
+      title: counted(affiliate.title, AFFILIATE_MIN_FOLLOWERS),
       items: [{ label: affiliate.commission, value: perPost(AFFILIATE_RATE_PER_1000_VIEWS) }],
     },
     {
