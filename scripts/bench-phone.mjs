@@ -25,7 +25,7 @@ const { values } = parseArgs({
     base: { type: 'string', default: '/' },
     /** Comma-separated scenario names (calculator, generator, tutorials, trends, trend, search, votes, header). */
     pages: { type: 'string' },
-    /** The language of the pages (en, es, ar): the same scenarios under its prefix, by its own words. */
+    /** The language of the pages (a code of the language list): the same scenarios under its prefix, by its own words. */
     language: { type: 'string', default: 'en' },
     'budget-ms': { type: 'string', default: '100' },
     out: { type: 'string', default: 'bench-results/phone.json' },
@@ -36,7 +36,9 @@ const runs = Number(values.runs);
 const budgetMs = Number(values['budget-ms']);
 const basePrefix = values.base.replace(/\/+$/, '');
 const wanted = values.pages?.split(',').map((name) => name.trim());
-const scenarios = phoneScenarios(values.language).filter((scenario) => !wanted || wanted.includes(scenario.name));
+const scenarios = (await phoneScenarios(values.language)).filter(
+  (scenario) => !wanted || wanted.includes(scenario.name),
+);
 
 const { origin, server } = await serveBuild({ port: values.port, dir: values.dir, base: values.base });
 

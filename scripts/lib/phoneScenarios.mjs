@@ -1,6 +1,7 @@
 // What a visitor does on each island page in the phone benchmark. Input goes through the DevTools
 // protocol without waiting for the page between events, as a finger or a held key does: a slow page
 // sees the events queue up, and their Event Timing durations include the wait.
+import { languageList, loadDictionary } from './languageTexts.mjs';
 
 /** Milliseconds between the events of a held key or a drag (about 30 a second). */
 const EVENT_INTERVAL_MS = 33;
@@ -124,91 +125,57 @@ function drag(cdp, locator, fromFraction, toFraction, withTouch) {
   };
 }
 
-/**
- * The words the scenarios find controls by, per language: the interface's own texts (src/i18n/<language>/),
- * repeated here because this script runs in plain Node, which cannot load the dictionaries' imports.
- */
-const SCENARIO_TEXTS = {
-  en: {
-    followers: 'Followers',
-    posts: 'Posts per month',
-    share: 'Share',
-    topic: /^Topic/,
-    description: /^Description/,
-    food: 'Food',
-    more: 'More hashtags',
-    generate: 'Generate Hashtags',
-    trendingTab: /Trending/,
-    copy: /^Copy /,
-    monetization: 'Monetization',
-    allTutorials: 'All',
-    comedy: 'Comedy',
-    allTrends: 'All',
-    bookmark: /Bookmark/,
-    tutorialsFilter: /^Tutorials/,
-    allFilter: /^All/,
-    vote: /^Vote/,
-    menu: 'Menu',
-    search: 'Search',
-    query: { search: 'viral', generator: 'healthy breakfast ideas', tutorials: 'growth', trends: 'dance' },
-  },
-  es: {
-    followers: 'Seguidores',
-    posts: 'Publicaciones al mes',
-    share: 'Compartir',
-    topic: /^Tema del video/,
-    description: /^Descripción/,
-    food: 'Comida',
-    more: 'Más hashtags',
-    generate: 'Generar hashtags',
-    trendingTab: /En tendencia/,
-    copy: /^Copiar /,
-    monetization: 'Monetización',
-    allTutorials: 'Todos',
-    comedy: 'Comedia',
-    allTrends: 'Todas',
-    bookmark: /favoritos/,
-    tutorialsFilter: /^Tutoriales/,
-    allFilter: /^Todo/,
-    vote: /^Votar/,
-    menu: 'Menú',
-    search: 'Buscar',
-    query: { search: 'viral', generator: 'ideas de desayuno saludable', tutorials: 'crecer', trends: 'baile' },
-  },
-  ar: {
-    followers: 'عدد المتابعين',
-    posts: 'المنشورات شهريًا',
-    share: 'مشاركة',
-    topic: /^موضوع الفيديو/,
-    description: /^الوصف/,
-    food: 'الطعام',
-    more: 'هاشتاغات أكثر',
-    generate: 'أنشئ الهاشتاغات',
-    trendingTab: /الرائجة/,
-    copy: /^انسخ /,
-    monetization: 'تحقيق الدخل',
-    allTutorials: 'الكل',
-    comedy: 'الكوميديا',
-    allTrends: 'الكل',
-    bookmark: /مفضلة/,
-    tutorialsFilter: /^الدروس/,
-    allFilter: /^الكل/,
-    vote: /^صوّت/,
-    menu: 'القائمة',
-    search: 'بحث',
-    query: { search: 'الخوارزمية', generator: 'أفكار فطور صحي', tutorials: 'النمو', trends: 'رقص' },
-  },
-};
+/** A regular expression matching `text` at the start of a name. */
+const startingWith = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** The words the scenarios find controls by and type, from the language's own dictionary (src/i18n/<language>/). */
+function scenarioTexts(d) {
+  const generator = d.hashtagGenerator.generator;
+  const footerTerms = d.searchTerms.fallback;
+  return {
+    followers: d.calculator.island.followersLabel,
+    posts: d.calculator.island.postsLabel,
+    share: d.calculator.island.share,
+    topic: startingWith(generator.topicLabel),
+    description: startingWith(generator.descriptionLabel),
+    food: generator.niches.food,
+    more: generator.more,
+    generate: generator.generate,
+    trendingTab: startingWith(generator.tabs.trending.label),
+    copy: startingWith(generator.tabs.trending.copy),
+    monetization: d.categories.tutorials.Monetization,
+    allTutorials: d.tutorialListing.island.allCategories,
+    comedy: d.categories.trends.Comedy,
+    allTrends: d.trendListing.island.allCategories,
+    bookmark: d.trend.buttons.bookmark,
+    tutorialsFilter: startingWith(d.search.island.filters.Tutorials),
+    allFilter: startingWith(d.search.island.filters.All),
+    vote: startingWith(d.comingSoon.vote.vote),
+    menu: d.layout.header.menu,
+    search: d.layout.header.search,
+    // Searches the footer offers in the language ('growth', 'viral'), the topic field's own example, and
+    // a niche's name to filter trends by.
+    query: {
+      search: footerTerms[2],
+      header: footerTerms[0],
+      searchPage: footerTerms[0],
+      generator: generator.topicPlaceholder,
+      description: footerTerms[1],
+      tutorials: footerTerms[0],
+      trends: generator.niches.dance.toLowerCase(),
+    },
+  };
+}
 
 /**
  * Each scenario, in `language` (its pages under the language's prefix): a name for --pages, the page,
  * and what a visitor does there. Each act is one kind of interaction: it prepares outside the measured
  * window and returns the input to send inside it.
  */
-export function phoneScenarios(language = 'en') {
-  const t = SCENARIO_TEXTS[language];
-  if (!t) throw new Error(`no phone scenarios in "${language}": ${Object.keys(SCENARIO_TEXTS).join(', ')}`);
-  const prefix = language === 'en' ? '' : `/${language}`;
+export async function phoneScenarios(language = 'en') {
+  const { DEFAULT_LANGUAGE } = await languageList();
+  const t = scenarioTexts(await loadDictionary(language));
+  const prefix = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
   return PHONE_SCENARIOS(t).map((scenario) => ({ ...scenario, path: `${prefix}${scenario.path}` }));
 }
 
@@ -236,7 +203,7 @@ const PHONE_SCENARIOS = (t) => [
     path: '/tools/hashtag-generator',
     async run({ page, cdp, act }) {
       await act('typing: topic', replaceText(cdp, page.getByLabel(t.topic), t.query.generator));
-      await act('typing: description', replaceText(cdp, page.getByLabel(t.description), 'quick oats'));
+      await act('typing: description', replaceText(cdp, page.getByLabel(t.description), t.query.description));
       await act('niche chip', tap(cdp, page.getByRole('radio', { name: t.food })));
       await act('count stepper', tap(cdp, page.getByRole('button', { name: t.more })));
       await act('generate', tap(cdp, page.getByRole('button', { name: t.generate })));
@@ -280,10 +247,12 @@ const PHONE_SCENARIOS = (t) => [
   },
   {
     name: 'search',
-    path: '/search?q=growth',
+    get path() {
+      return `/search?q=${encodeURIComponent(t.query.searchPage)}`;
+    },
     async run({ page, cdp, act }) {
       await page
-        .getByRole('button', { name: /^Tutorials/ })
+        .getByRole('button', { name: t.tutorialsFilter })
         .waitFor({ timeout: 30_000 })
         .catch(() => undefined);
       await act('filter button', tap(cdp, page.getByRole('button', { name: t.tutorialsFilter })));
@@ -315,7 +284,7 @@ const PHONE_SCENARIOS = (t) => [
       await act('search box', tap(cdp, page.getByRole('banner').getByLabel(t.search, { exact: true })));
       await act('typing: header search', async () => {
         await page.locator('#header-search-input').focus();
-        return () => typeText(cdp, 'growth');
+        return () => typeText(cdp, t.query.header);
       });
     },
   },
