@@ -18,9 +18,10 @@ export const SHARED_CSS_GZIP_BUDGET = 12 * KB;
 
 /**
  * What a new connection's first round trip carries (10 TCP segments, about 14 KB): the most a page's
- * first flight (its HTML, gzip, with nothing else blocking render) may weigh to paint after one trip.
+ * first screen may need of its HTML as the servers send it (the stored brotli or gzip copy), so the
+ * visitor sees the whole first screen after one trip; the rest of a long page streams in behind it.
  */
-export const FIRST_FLIGHT_BYTES = 14_000;
+export const FIRST_SCREEN_BYTES = 14_000;
 
 /**
  * Interactive routes: the islands the spec needs. /products is a coming-soon page (the spec's route
@@ -43,24 +44,11 @@ export function routeKind(route: string): RouteKind {
 }
 
 /**
- * Pages that must paint from the first round trip: every content page kind (home, tutorials including
- * the fixed hashtag-strategy one, trends, the tutorial and trend listings before hydration, the tools
- * overview, pricing, the static pages, the coming-soon pages and the not-found page). The calculator,
- * the hashtag generator and search draw their main content with an island and are reported only.
+ * The kind of page a route is, for the first-screen check: its path in English with an entry's or a
+ * listing page's own segment as '*' ('/es/tutorials/x' -> '/tutorials/*'), so each language's guides
+ * are one kind.
  */
-const FIRST_FLIGHT_PAGES = [
-  /^\/$/,
-  /^\/tutorials(\/[^/]+)?$/,
-  /^\/trends(\/[^/]+)?$/,
-  /^\/tools$/,
-  /^\/pricing$/,
-  /^\/(about|terms|privacy|contact)$/,
-  /^\/coming-soon(\/[^/]+)?$/,
-  /^\/products$/,
-  /^\/404$/,
-];
-
-export function paintsFromFirstFlight(route: string): boolean {
+export function pageKind(route: string): string {
   const { path } = splitLanguagePath(route);
-  return FIRST_FLIGHT_PAGES.some((pattern) => pattern.test(path));
+  return path.replace(/^\/(tutorials|trends|coming-soon)\/(page\/)?[^/]+$/, '/$1/$2*');
 }

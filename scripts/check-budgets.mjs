@@ -1,74 +1,53 @@
-// Fails when a built page loads more JavaScript than its route kind allows, when a content page loads
-// React before interaction, when any page has a stylesheet or script that blocks its first paint, when
-// a page that must paint from the first round trip has more than 14,000 bytes of HTML as the shipped
-// server configs send it (each compressed copy the build stores: brotli to browsers, gzip to clients or
-// servers without brotli; gzip at level 9 for a build without copies), or when
-// the shared stylesheet outgrows its budget. Prints each page's first flight (HTML + anything blocking).
-// Usage: node scripts/check-budgets.mjs [--dist dist] [--json]
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// The byte budgets of a built site. Fails when a page loads more JavaScript than its route kind allows,
+// when a content page loads React before interaction, when a stylesheet or script blocks a page's first
+// paint, when the shared stylesheet outgrows its budget, or when a page's first screen needs more than
+// 14,000 bytes as the shipped servers send it: measured in Chromium at 390x844 and 1280x800 (the
+// fewest bytes of its HTML that draw its whole first screen, scripts/lib/firstScreen.mjs), counted in
+// its stored brotli and gzip copies. A page's whole weight has no limit of its own: what follows the
+// first screen streams in behind it. Prints each page's first-screen and whole-page bytes.
+// Usage: node scripts/check-budgets.mjs [--dist dist] [--base /] [--pages <regexp of routes>] [--json]
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  BUDGETS,
-  FIRST_FLIGHT_BYTES,
-  KB,
-  SHARED_CSS_GZIP_BUDGET,
-  paintsFromFirstFlight,
-  routeKind,
-} from './budgets.ts';
-import { firstFlightAsSent, listPages, pageHtmlAndCss, pageJavaScript } from './lib/pageAssets.mjs';
+import { chromium } from '@playwright/test';
+import { launchOptions } from '../tests/e2e/browser.mjs';
+import { BUDGETS, FIRST_SCREEN_BYTES, KB, SHARED_CSS_GZIP_BUDGET, pageKind, routeKind } from './budgets.ts';
+import { splitLanguagePath } from '../src/lib/languagePrefix.ts';
+import { LANGUAGES } from '../src/data/languages.ts';
+import { serveBuild } from './lib/benchProcess.mjs';
+import { firstScreenTab } from './lib/firstScreen.mjs';
+import { listPages, pageHtmlAndCss, pageJavaScript, renderBlockingResources } from './lib/pageAssets.mjs';
 
 const { values } = parseArgs({
-  options: { dist: { type: 'string', default: 'dist' }, json: { type: 'boolean', default: false } },
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    base: { type: 'string', default: '/' },
+    pages: { type: 'string' },
+    port: { type: 'string', default: '4398' },
+    /** Draw and compare the cut of every page, not only those the rule below picks. */
+    'verify-all': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
 });
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
-const rows = [];
 const failures = [];
+const pages = listPages(values.dist).filter(({ route }) => !values.pages || new RegExp(values.pages).test(route));
 
-/** The size of the copy of `file` compressed at build (scripts/precompress.ts), or null if there is none. */
-const shipped = (file, extension) => (existsSync(`${file}${extension}`) ? statSync(`${file}${extension}`).size : null);
-
-for (const { route, file, html } of listPages(values.dist)) {
+const rows = pages.map(({ route, html }) => {
   const kind = routeKind(route);
   const budget = BUDGETS[kind];
   const js = pageJavaScript(values.dist, html);
   const { css: cssGzip } = pageHtmlAndCss(values.dist, html);
-  const flight = firstFlightAsSent(values.dist, file, html);
-  const firstFlightRule = paintsFromFirstFlight(route);
-  const storedGzip = flight.stored;
-  rows.push({
-    route,
-    kind,
-    jsGzip: js.gzip,
-    react: js.loadsReact,
-    htmlGzip: flight.html,
-    cssGzip,
-    renderBlocking: flight.blocking.map((resource) => resource.url),
-    // As a gzip-only server sends it: the stored copy, with anything that blocks the first paint.
-    firstFlightBytes: flight.bytes,
-    firstFlightRule,
-    // What a host with the build's compressed copies sends: brotli to browsers, gzip to other clients.
-    htmlBrotli: shipped(file, '.br'),
-    htmlShippedGzip: storedGzip,
-  });
+  const blocking = renderBlockingResources(html);
   if (js.gzip > budget.jsGzip) failures.push(`${route}: ${kb(js.gzip)} KB of JS (budget ${kb(budget.jsGzip)} KB)`);
   if (js.loadsReact && !budget.react) failures.push(`${route}: a ${kind} page loads React before interaction`);
-  for (const resource of flight.blocking) failures.push(`${route}: ${resource.url} blocks the first paint`);
-  // Without the build's stored copies (a build not precompressed), gzip at level 9 stands in for them.
-  if (firstFlightRule && rows.at(-1).htmlShippedGzip === null && flight.html > FIRST_FLIGHT_BYTES)
-    failures.push(`${route}: ${flight.html} bytes of HTML (gzip), over the ${FIRST_FLIGHT_BYTES}-byte first flight`);
-  for (const [encoding, bytes] of [
-    ['brotli', rows.at(-1).htmlBrotli],
-    ['gzip', rows.at(-1).htmlShippedGzip],
-  ])
-    if (firstFlightRule && bytes !== null && bytes > FIRST_FLIGHT_BYTES)
-      failures.push(
-        `${route}: its ${encoding} copy is ${bytes} bytes, over the ${FIRST_FLIGHT_BYTES}-byte first flight`,
-      );
+  for (const resource of blocking) failures.push(`${route}: ${resource.url} blocks the first paint`);
   if (cssGzip > SHARED_CSS_GZIP_BUDGET)
     failures.push(`${route}: ${kb(cssGzip)} KB of CSS (budget ${kb(SHARED_CSS_GZIP_BUDGET)} KB)`);
-}
+  return { route, kind, jsGzip: js.gzip, react: js.loadsReact, cssGzip };
+});
 
 // Vite's own dynamic-import helper is the only code that dispatches this event: finding it means the
 // build's lighter stand-in (src/integrations/vite/lightPreloadHelper.ts) no longer replaces it on every page.
@@ -82,34 +61,105 @@ for (const file of readdirSync(join(values.dist, '_astro')).filter((name) => nam
     failures.push(`_astro/${file}: React's runtime without its eager-compile hint on the first line`);
 }
 
+/**
+ * The pages whose first screens are drawn cut and compared with the whole page: any page whose stored
+ * copy is past the budget (where the verdict depends on it), and the largest page of each kind in each
+ * writing direction (which catches a stylesheet or fixed element late in a layout, in either mirror).
+ * The others are measured by where, in the HTML, the last node their first screen shows ends.
+ */
+const storedSize = (file, extension) => {
+  try {
+    return statSync(`${file}${extension}`).size;
+  } catch {
+    return Infinity;
+  }
+};
+const largestOfKind = new Map();
+for (const [index, { route, file }] of pages.entries()) {
+  const key = `${LANGUAGES[splitLanguagePath(route).language].dir} ${pageKind(route)}`;
+  const size = storedSize(file, '.gz');
+  if (!largestOfKind.has(key) || size > largestOfKind.get(key).size) largestOfKind.set(key, { index, size });
+}
+const verified = new Set([...largestOfKind.values()].map(({ index }) => index));
+const verify = (index) =>
+  values['verify-all'] ||
+  verified.has(index) ||
+  Math.max(storedSize(pages[index].file, '.br'), storedSize(pages[index].file, '.gz')) > FIRST_SCREEN_BYTES;
+
+// The first screens, a page per core at a time, in one browser with JavaScript off and motion reduced.
+const { origin, server } = await serveBuild({ port: Number(values.port), dir: values.dist, base: values.base });
+const browser = await chromium.launch(launchOptions({ localHostsOnly: true, headlessShell: true }));
+const basePrefix = values.base.replace(/\/+$/, '');
+try {
+  const contexts = await Promise.all(
+    Array.from({ length: availableParallelism() }, () =>
+      browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce', colorScheme: 'light' }),
+    ),
+  );
+  let next = 0;
+  await Promise.all(
+    contexts.map(async (context) => {
+      const tab = await firstScreenTab(context);
+      while (next < pages.length) {
+        const index = next++;
+        const { route, file } = pages[index];
+        // The not-found pages by their files' addresses (a host serves them at any missing one).
+        const path = route.endsWith('/404') ? `${route}.html` : route;
+        const screen = await tab.measure(`${origin}${basePrefix}${path}`, file, { verify: verify(index) });
+        const worst = (encoding) => Math.max(...Object.values(screen.viewports).map((viewport) => viewport[encoding]));
+        Object.assign(rows[index], {
+          firstScreenBr: worst('br'),
+          firstScreenGzip: worst('gzip'),
+          firstScreen: screen.viewports,
+          wholeBr: screen.wholeBr,
+          wholeGzip: screen.wholeGzip,
+        });
+        for (const [viewport, measured] of Object.entries(screen.viewports))
+          for (const encoding of ['br', 'gzip'])
+            if (measured[encoding] > FIRST_SCREEN_BYTES)
+              failures.push(
+                `${route}: its first screen at ${viewport} width needs ${measured[encoding]} bytes of its ${encoding} copy, over ${FIRST_SCREEN_BYTES}`,
+              );
+      }
+    }),
+  );
+} finally {
+  await browser.close();
+  server.kill();
+}
+
 if (values.json) console.log(JSON.stringify(rows, null, 2));
 else {
-  console.log(
-    'route'.padEnd(46),
-    'kind'.padEnd(12),
-    'JS KB'.padStart(6),
-    'React'.padStart(6),
-    'CSS KB'.padStart(7),
-    'HTML B'.padStart(7),
-    'first flight B'.padStart(15),
-    'shipped br B'.padStart(13),
-    'gz B'.padStart(6),
-  );
+  const columns = [
+    ['route', 46],
+    ['kind', 12],
+    ['JS KB', 6],
+    ['React', 6],
+    ['CSS KB', 7],
+    ['drawn', 6],
+    ['first screen br', 16],
+    ['gz', 6],
+    ['whole br', 9],
+    ['gz', 6],
+  ];
+  console.log(columns.map(([name, width], i) => (i < 2 ? name.padEnd(width) : name.padStart(width))).join(' '));
   for (const r of rows) {
-    console.log(
-      r.route.padEnd(46),
-      r.kind.padEnd(12),
-      kb(r.jsGzip).padStart(6),
-      (r.react ? 'yes' : 'no').padStart(6),
-      kb(r.cssGzip).padStart(7),
-      String(r.htmlGzip).padStart(7),
-      `${r.firstFlightBytes}${r.firstFlightRule ? ' *' : '  '}`.padStart(15),
-      String(r.htmlBrotli ?? '-').padStart(13),
-      String(r.htmlShippedGzip ?? '-').padStart(6),
-    );
+    const cells = [
+      r.route,
+      r.kind,
+      kb(r.jsGzip),
+      r.react ? 'yes' : 'no',
+      kb(r.cssGzip),
+      Object.values(r.firstScreen).every((viewport) => viewport.verified) ? 'yes' : '-',
+      String(r.firstScreenBr),
+      String(r.firstScreenGzip),
+      String(r.wholeBr),
+      String(r.wholeGzip),
+    ];
+    console.log(cells.map((cell, i) => (i < 2 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(' '));
   }
   console.log(
-    `\n${rows.length} pages checked. HTML B: gzip at level 9. First flight: the HTML as a gzip-only server sends it (the stored copy) plus every resource that blocks the first paint; * = must fit ${FIRST_FLIGHT_BYTES} bytes. CSS: the full stylesheet, loaded without blocking and cached. Shipped: the page's copies compressed at build (brotli, gzip) that hosts send (- without one).`,
+    `\n${rows.length} pages checked. First screen: the bytes of the stored brotli and gzip copies a browser needs before it has everything its first screen shows (the larger of 390x844 and 1280x800), at most ${FIRST_SCREEN_BYTES}; drawn: the page cut there was drawn and compared with the whole page (the largest page of each kind in each writing direction, and any page whose copy is past the budget; --verify-all for every page), else the first screen ends with the last node it shows. Whole: the stored copies' sizes. CSS: the full stylesheet, loaded without blocking and cached.`,
   );
 }
 if (failures.length) {

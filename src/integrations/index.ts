@@ -19,6 +19,7 @@ import { languageFolders } from './languageFolders';
 import { listingIndex } from './listingIndex';
 import { baseLinks } from './markdown/baseLinks';
 import { markdownImageChecks } from './markdown/images';
+import { headingLinks } from './markdown/headingLinks';
 import { scrollableTables } from './markdown/tables';
 import { safeLinks } from './markdown/urlPolicy';
 import { rewritePagesAsRendered } from './pageRewrites';
@@ -145,5 +146,11 @@ export function siteVitePlugins(deploy: DeploySettings) {
  */
 export function markdownHastPlugins(deploy: DeploySettings) {
   const remotePictures = deploy.remoteCovers === 'link';
-  return [safeLinks, baseLinks(deploy.base), scrollableTables, markdownImageChecks(existsSync, { remotePictures })];
+  return [
+    safeLinks,
+    baseLinks(deploy.base),
+    scrollableTables,
+    headingLinks,
+    markdownImageChecks(existsSync, { remotePictures }),
+  ];
 }

@@ -4,8 +4,8 @@
 // every page's HTML by the budget check (scripts/check-budgets.mjs); that each page's inline CSS is allowed
 // by its hash, over the build (tests/built/pages.test.ts).
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { test, expect, layoutShifts, recordLayoutShifts, sitePath, type LayoutShifts } from './fixtures';
+import { differingPixels } from '../../scripts/lib/screenshotDifference.mjs';
 
 /** One page of every kind that must paint from the first flight (the not-found page at a missing path). */
 const FIRST_FLIGHT_PAGES = [
@@ -32,23 +32,6 @@ async function openPage(browser: Browser, options: BrowserContextOptions, path: 
   const page = await context.newPage();
   await page.goto(sitePath(path), { waitUntil: 'load' });
   return page;
-}
-
-/**
- * A colour channel may differ by this much between two renderings of the same picture: a gradient
- * (the site's drawn pictures) is dithered anew each time it is painted.
- */
-const DITHER_TOLERANCE = 4;
-
-/** The share of pixels that differ (beyond dithering) between two screenshots of the same size. */
-async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
-  const [first, second] = await Promise.all([sharp(a).raw().toBuffer(), sharp(b).raw().toBuffer()]);
-  const apart = (i: number) => Math.abs(first[i] - second[i]) > DITHER_TOLERANCE;
-  let differing = 0;
-  for (let i = 0; i < first.length; i += 3) {
-    if (apart(i) || apart(i + 1) || apart(i + 2)) differing++;
-  }
-  return differing / (first.length / 3);
 }
 
 /** The project's device (viewport, pixel ratio, touch) for a context of the test's own. */

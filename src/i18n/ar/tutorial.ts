@@ -7,6 +7,8 @@ export const tutorial: Dictionary['tutorial'] = {
   readTime: 'مدة القراءة: {minutes} د',
   comingSoon: 'المحتوى الكامل لهذا الدرس قريبًا!',
   shareCardLabel: 'درس · {category}',
+  contents: 'في هذه الصفحة',
+  sectionLink: 'رابط هذا القسم: {heading}',
   actions: {
     share: 'مشاركة',
     save: 'حفظ',

@@ -6,6 +6,10 @@ export const tutorial = {
   comingSoon: 'Full tutorial content coming soon!',
   /** The label above the title on the page's share card. */
   shareCardLabel: 'Tutorial · {category}',
+  /** The list of the guide's sections, beside or before its body. */
+  contents: 'On this page',
+  /** The link beside each section heading to the section's address, as screen readers name it. */
+  sectionLink: 'Link to this section: {heading}',
   actions: {
     share: 'Share',
     save: 'Save',

@@ -6,6 +6,8 @@ export const tutorial: Dictionary['tutorial'] = {
   readTime: '{minutes} min de lectura',
   comingSoon: '¡Muy pronto, el tutorial completo!',
   shareCardLabel: 'Tutorial · {category}',
+  contents: 'En esta página',
+  sectionLink: 'Enlace a esta sección: {heading}',
   actions: {
     share: 'Compartir',
     save: 'Guardar',

@@ -6,6 +6,8 @@ export const tutorial: Dictionary['tutorial'] = {
   readTime: 'Baca {minutes} menit',
   comingSoon: 'Isi lengkap tutorial ini segera hadir!',
   shareCardLabel: 'Tutorial · {category}',
+  contents: 'Di halaman ini',
+  sectionLink: 'Tautan ke bagian ini: {heading}',
   actions: {
     share: 'Bagikan',
     save: 'Simpan',

@@ -6,6 +6,8 @@ export const tutorial: Dictionary['tutorial'] = {
   readTime: '{minutes} min de leitura',
   comingSoon: 'O conteúdo completo deste tutorial chega em breve!',
   shareCardLabel: 'Tutorial · {category}',
+  contents: 'Nesta página',
+  sectionLink: 'Link para esta seção: {heading}',
   actions: {
     share: 'Compartilhar',
     save: 'Salvar',
