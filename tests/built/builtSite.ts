@@ -82,7 +82,7 @@ export interface BuiltSite {
 }
 
 /** A build folder served under `base`; pages are parsed once and shared by every check that reads them. */
-function builtSite(dist: string, base = '/'): BuiltSite {
+export function builtSite(dist: string, base = '/'): BuiltSite {
   const folder = normaliseBase(base);
   const cache = new Map<string, BuiltPage>();
   const load = (route: string, file: string) => {

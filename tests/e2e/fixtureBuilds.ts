@@ -35,6 +35,8 @@ interface FixtureBuild {
   prepare?: (project: string) => Promise<unknown>;
   /** Files of the project besides PROJECT_BUILD_FILES that `prepare` reads. */
   inputs?: string[];
+  /** Also index it with Pagefind and store its compressed copies, as `npm run build` does. */
+  complete?: boolean;
 }
 
 /**
@@ -96,6 +98,15 @@ function fixtureBuild(build: FixtureBuild): Promise<string> {
       env: { ...process.env, ...build.env, ASTRO_TELEMETRY_DISABLED: '1' },
     });
     if (result.status !== 0) throw new Error(`${build.name} build failed:\n${result.stdout}\n${result.stderr}`);
+    if (build.complete) {
+      for (const step of [
+        [join(ROOT, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', 'dist'],
+        [join(ROOT, 'scripts/precompress.ts'), 'dist'],
+      ]) {
+        const done = spawnSync(process.execPath, step, { cwd: project, encoding: 'utf8' });
+        if (done.status !== 0) throw new Error(`${build.name}: ${step[0]} failed:\n${done.stdout}\n${done.stderr}`);
+      }
+    }
     writeFileSync(stamp, digest);
     return dist;
   });
@@ -122,4 +133,27 @@ export const optOutBuild = (base: string) =>
   fixtureBuild({
     name: `opt-out${base.replace(/\/+$/, '').replace(/\//g, '-')}`,
     env: { PUBLIC_OFFLINE: 'false', PUBLIC_CMS: 'false', BASE_PATH: base },
+  });
+
+/** The long guide of the fixtures: its id, and its English and Arabic versions' words found only in their last sections. */
+export const LONG_GUIDE = {
+  id: 'creator-growth-playbook',
+  lastSectionWord: { en: 'almanac', ar: 'روزنامة' },
+} as const;
+
+/**
+ * The site with the long guide of tests/fixtures/long-guide added (about 2,750 words, with its Arabic
+ * translation and a picture), indexed and compressed as the site is, so its pages are checked like
+ * every other: budgets, HTML, accessibility, layout shifts, offline, search.
+ */
+export const longGuideBuild = () =>
+  fixtureBuild({
+    name: 'long-guide',
+    env: {},
+    prepare: async (project) =>
+      cpSync(join(ROOT, 'tests/fixtures/long-guide/tutorials'), join(project, 'src/content/tutorials'), {
+        recursive: true,
+      }),
+    inputs: ['tests/fixtures/long-guide'],
+    complete: true,
   });
