@@ -24,7 +24,8 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     base: { type: 'string', default: '/' },
     pages: { type: 'string' },
-    port: { type: 'string', default: '4398' },
+    /** The port to serve the build on (a free one when left out). */
+    port: { type: 'string' },
     /** Draw and compare the cut of every page, not only those the rule below picks. */
     'verify-all': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
@@ -93,7 +94,11 @@ const verify = (index) =>
   Math.max(storedSize(pages[index].file, '.br'), storedSize(pages[index].file, '.gz')) > FIRST_SCREEN_BYTES;
 
 // The first screens, a page per core at a time, in one browser with JavaScript off and motion reduced.
-const { origin, server } = await serveBuild({ port: Number(values.port), dir: values.dist, base: values.base });
+const { origin, server } = await serveBuild({
+  port: values.port === undefined ? undefined : Number(values.port),
+  dir: values.dist,
+  base: values.base,
+});
 const browser = await chromium.launch(launchOptions({ localHostsOnly: true, headlessShell: true }));
 const basePrefix = values.base.replace(/\/+$/, '');
 try {

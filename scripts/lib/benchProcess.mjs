@@ -1,5 +1,6 @@
 // What the benchmarks share: project copies in a temporary folder that resolve the project's own
 // packages, and a command's wall time and peak memory.
+import { createServer } from 'node:net';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, symlink } from 'node:fs/promises';
@@ -75,18 +76,35 @@ export function measure(label, args, cwd) {
   });
 }
 
+/** A port of 127.0.0.1 nothing listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Serves a build as plain files (scripts/serve.mjs) on 127.0.0.1:`port` under `base`, and resolves once
- * it answers: its origin and the server process to kill.
+ * Serves a build as plain files (scripts/serve.mjs) on 127.0.0.1:`port` (a free one if none is given)
+ * under `base`, and resolves once it answers: its origin and the server process to kill. Fails if the
+ * server stops first (its port taken: another server would answer for it).
  */
 export async function serveBuild({ port, dir, base }) {
-  const server = spawn(NODE, ['scripts/serve.mjs', '--port', String(port), '--dir', dir, '--base', base], {
+  const chosen = port ?? (await freePort());
+  const server = spawn(NODE, ['scripts/serve.mjs', '--port', String(chosen), '--dir', dir, '--base', base], {
     stdio: 'ignore',
   });
-  const origin = `http://127.0.0.1:${port}`;
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  const origin = `http://127.0.0.1:${chosen}`;
   const home = `${origin}${base.replace(/\/+$/, '')}/`;
-  for (let i = 0; i < 50 && !(await fetch(home).catch(() => null)); i++) {
+  for (let i = 0; i < 50 && !exited && !(await fetch(home).catch(() => null)); i++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  if (exited) throw new Error(`The server of ${dir} stopped before answering (port ${chosen} in use?)`);
   return { origin, server };
 }

@@ -19,6 +19,7 @@ import { languageFolders } from './languageFolders';
 import { listingIndex } from './listingIndex';
 import { baseLinks } from './markdown/baseLinks';
 import { markdownImageChecks } from './markdown/images';
+import { focusableCodeBlocks } from './markdown/codeBlocks';
 import { headingLinks } from './markdown/headingLinks';
 import { scrollableTables } from './markdown/tables';
 import { safeLinks } from './markdown/urlPolicy';
@@ -150,6 +151,7 @@ export function markdownHastPlugins(deploy: DeploySettings) {
     safeLinks,
     baseLinks(deploy.base),
     scrollableTables,
+    focusableCodeBlocks,
     headingLinks,
     markdownImageChecks(existsSync, { remotePictures }),
   ];

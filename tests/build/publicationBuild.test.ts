@@ -214,17 +214,7 @@ describe('a remote cover on the image CDN', () => {
     // The budget check itself, on this build's pages with covers (it exits 1 on any page over budget).
     const report = execFileSync(
       process.execPath,
-      [
-        'scripts/check-budgets.mjs',
-        '--dist',
-        dist,
-        '--base',
-        BASE,
-        '--pages',
-        '^/(tutorials|trends)/fixture-',
-        '--port',
-        '4397',
-      ],
+      ['scripts/check-budgets.mjs', '--dist', dist, '--base', BASE, '--pages', '^/(tutorials|trends)/fixture-'],
       { cwd: ROOT, encoding: 'utf8' },
     );
     expect(report).toContain('/tutorials/fixture-remote-cover');

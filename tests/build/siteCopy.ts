@@ -18,9 +18,14 @@ export function copySite(prefix: string): string {
   return copy;
 }
 
+/** This process's environment without what Vitest sets for its own Vite, which a child build would obey. */
+export function buildEnvironment(): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !VITEST_KEYS.test(key)));
+}
+
 /** The command, arguments and options that run astro with `args` in `copy`, uncoloured, with `env` added. */
 function astroCommand(copy: string, args: string[], env: Record<string, string>) {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !VITEST_KEYS.test(key)));
+  const inherited = buildEnvironment();
   return [
     process.execPath,
     [join(ROOT, 'node_modules/astro/bin/astro.mjs'), ...args],

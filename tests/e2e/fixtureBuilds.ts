@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { writeTutorials } from '../../scripts/lib/syntheticTutorials.mjs';
 import { PROJECT_BUILD_FILES } from '../../scripts/lib/projectFiles.mjs';
+import { buildEnvironment } from '../build/siteCopy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Longer than a build takes: a lock this old was left by a killed run. */
@@ -95,7 +96,8 @@ function fixtureBuild(build: FixtureBuild): Promise<string> {
     const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: project,
       encoding: 'utf8',
-      env: { ...process.env, ...build.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      // As a build from the shell: a build started from a Vitest test must not obey Vitest's settings.
+      env: { ...buildEnvironment(), ...build.env, ASTRO_TELEMETRY_DISABLED: '1' },
     });
     if (result.status !== 0) throw new Error(`${build.name} build failed:\n${result.stdout}\n${result.stderr}`);
     if (build.complete) {

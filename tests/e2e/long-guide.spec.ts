@@ -14,6 +14,10 @@ import { waitForOfflineMode } from './offlineFixtures';
 import { DICTIONARIES } from './languageDictionaries';
 import { launchOptions } from './browser.mjs';
 
+// How the page is painted is part of the question here, so it is asked of the browser visitors run
+// (as in no-shift.spec.ts), not the headless shell.
+test.use({ launchOptions: launchOptions({ localHostsOnly: true }) });
+
 const GUIDES = [
   { language: 'en', path: `/tutorials/${LONG_GUIDE.id}` },
   { language: 'ar', path: `/ar/tutorials/${LONG_GUIDE.id}` },
@@ -55,8 +59,9 @@ test.afterAll(() => {
 /** Opens a path of the fixture's server (not the project's). */
 const open = (page: Page, path: string) => page.goto(`${origin}${path}`);
 
+/** The "On this page" list: the disclosure before the body on a phone, the navigation beside it when wide. */
 const contentsNav = (page: Page, variant: 'folded' | 'beside') =>
-  page.locator(`nav[aria-labelledby="guide-contents-${variant}"]`);
+  page.locator(variant === 'folded' ? 'details.guide-contents' : 'nav[aria-labelledby="guide-contents-beside"]');
 
 /** The sticky header's bottom edge in the viewport. */
 const headerBottom = (page: Page) =>
@@ -75,7 +80,7 @@ for (const { language, path } of GUIDES) {
         const folded = contentsNav(page, 'folded');
         await expect(folded).toBeVisible();
         await expect(contentsNav(page, 'beside')).toBeHidden();
-        await expect(folded.locator('details')).not.toHaveAttribute('open');
+        await expect(folded).not.toHaveAttribute('open');
         const title = await page.locator('#tutorial-title').boundingBox();
         const list = await folded.boundingBox();
         const body = await page.locator('.prose-body').boundingBox();
@@ -161,9 +166,6 @@ for (const { language, path } of GUIDES) {
 }
 
 test.describe('the long guide on a slow phone', { tag: '@phone' }, () => {
-  // How the page is painted is the question, asked of the browser visitors run (as in no-shift.spec.ts).
-  test.use({ launchOptions: launchOptions({ localHostsOnly: true }) });
-
   for (const { language, path } of GUIDES) {
     test(`${language}: nothing shifts with the CPU slowed 10x`, async ({ page, isMobile }) => {
       test.skip(!isMobile, 'phone');
