@@ -76,7 +76,10 @@ export function measure(label, args, cwd) {
   });
 }
 
-/** A port of 127.0.0.1 nothing listens on now. */
+/**
+ * A port of 127.0.0.1 nothing listens on now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -3,12 +3,12 @@
 // and its filter covers every page, keeping its state in the URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoSeriousAxeViolations } from './fixtures';
 import { LISTING_FIXTURE_BASE, LISTING_FIXTURE_SIZE, listingFixture } from './fixtureBuilds';
 import { syntheticTutorial, SYNTHETIC_CATEGORIES } from '../../scripts/lib/syntheticTutorials.mjs';
 import { TUTORIALS_PAGE_SIZE } from '@/data/listings';
+import { freePort } from '../../scripts/lib/benchProcess.mjs';
 
 /** The real tutorials' categories, from their frontmatter. */
 const realCategories = readdirSync('src/content/tutorials')
@@ -31,15 +31,6 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Tutorial pag
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search tutorials' });
 const pills = (page: Page) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 let server: ChildProcess | undefined;
 let origin = '';

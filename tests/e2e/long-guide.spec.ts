@@ -6,13 +6,13 @@
 // Its budgets, HTML and search are checked over the build in tests/build/longGuideBuild.test.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { test, expect, layoutShifts, recordLayoutShifts } from './fixtures';
 import { LONG_GUIDE, longGuideBuild } from './fixtureBuilds';
 import { waitForOfflineMode } from './offlineFixtures';
 import { DICTIONARIES } from './languageDictionaries';
 import { launchOptions } from './browser.mjs';
+import { freePort } from '../../scripts/lib/benchProcess.mjs';
 
 // How the page is painted is part of the question here, so it is asked of the browser visitors run
 // (as in no-shift.spec.ts), not the headless shell.
@@ -23,15 +23,6 @@ const GUIDES = [
   { language: 'ar', path: `/ar/tutorials/${LONG_GUIDE.id}` },
 ] as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 let server: ChildProcess | undefined;
 let origin = '';
