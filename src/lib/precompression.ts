@@ -1,8 +1,8 @@
 /**
- * Which files of the build get compressed copies beside them (`page.html.br`, `page.html.gz`), so a
- * server sends bytes compressed once at the highest levels instead of compressing each request at
- * whatever level it is set to (nginx's default gzip level is 1). Decisions only; the writing is
- * scripts/precompress.ts.
+ * Which files of the build get compressed copies beside them (`page.html.br`, `page.html.gz`), and how
+ * hard each is compressed, so a server sends bytes compressed once at high levels instead of compressing
+ * each request at whatever level it is set to (nginx's default gzip level is 1). Decisions only; the
+ * writing is scripts/precompress.ts.
  */
 
 /** The encodings written, in the order a server prefers them. */
@@ -46,15 +46,66 @@ export function compressionPays(originalBytes: number, compressedBytes: number):
 }
 
 /**
- * A page whose gzip copy (zlib at level 9) is within 500 bytes of the 14,000-byte first flight is gzipped
- * again with zopfli, which writes the same format about 5 % smaller at about a second a page: only the
- * pages near the budget (gzip-only servers send them as stored), not every page of a large site.
+ * What a new connection's first round trip carries (about 14 KB): a page whose copy lands near it
+ * arrives in one trip or two depending on a few per cent.
  */
-export const ZOPFLI_FROM_BYTES = 13_500;
+const FIRST_ROUND_TRIP_BYTES = 14_000;
 
-/** Whether `path`'s gzip copy of `gzipBytes` is worth compressing again with zopfli. */
-export function worthZopfli(path: string, gzipBytes: number): boolean {
-  return path.endsWith('.html') && gzipBytes >= ZOPFLI_FROM_BYTES;
+/**
+ * Brotli's quality for a page: the highest (11, about 40 ms a 45 KB page) writes about 2 % (at most
+ * 3 %) less than 10 (about 16 ms). Text that is not a page (scripts, styles, data) is few files, cached
+ * for a year: always the highest.
+ */
+export const BROTLI_QUALITY = { highest: 11, bulk: 10 } as const;
+
+/**
+ * The most pages a build compresses with the highest effort (brotli 11, and zopfli for gzip where it
+ * decides a round trip): the pages whose gzip copy lands nearest the first round trip, where a few per
+ * cent changes what a visitor waits for. A site of a few hundred pages gets it everywhere; at 10,000
+ * pages, spending it on every page would cost about four times the build itself (the other pages' first
+ * screens are within the budget with room to spare, measured by scripts/check-budgets.mjs).
+ */
+export const HIGHEST_EFFORT_PAGES = 1_000;
+
+/**
+ * Zopfli writes the gzip format about 5 % smaller than zlib's level 9, at about a second a page: worth
+ * it for a page whose gzip copy is between these sizes (a copy past the upper one stays past the first
+ * round trip however hard it is compressed), at most ZOPFLI_MAX_PAGES of them.
+ */
+export const ZOPFLI_BAND_BYTES = { from: 13_500, to: 15_000 } as const;
+const ZOPFLI_MAX_PAGES = 50;
+
+/** How hard to compress one file: brotli's quality, and whether its gzip copy is made with zopfli. */
+export interface CompressionEffort {
+  brotliQuality: number;
+  zopfli: boolean;
+}
+
+/**
+ * The effort for each of a build's files, from each one's path and gzip size at level 9: the highest
+ * for every file that is not a page, and for the HIGHEST_EFFORT_PAGES pages nearest the first round
+ * trip (zopfli for the ZOPFLI_MAX_PAGES of them in its band nearest it); brotli 10 for the other pages.
+ */
+export function compressionEfforts(files: readonly { path: string; gzipBytes: number }[]): CompressionEffort[] {
+  const distance = (index: number) => Math.abs(files[index].gzipBytes - FIRST_ROUND_TRIP_BYTES);
+  const byNearness = files
+    .map((file, index) => index)
+    .filter((index) => files[index].path.endsWith('.html'))
+    .sort((a, b) => distance(a) - distance(b) || files[a].path.localeCompare(files[b].path));
+  const highest = new Set(byNearness.slice(0, HIGHEST_EFFORT_PAGES));
+  const zopfli = new Set(
+    byNearness
+      .filter((index) => highest.has(index) && inZopfliBand(files[index].gzipBytes))
+      .slice(0, ZOPFLI_MAX_PAGES),
+  );
+  return files.map((file, index) => ({
+    brotliQuality: !file.path.endsWith('.html') || highest.has(index) ? BROTLI_QUALITY.highest : BROTLI_QUALITY.bulk,
+    zopfli: zopfli.has(index),
+  }));
+}
+
+function inZopfliBand(gzipBytes: number): boolean {
+  return gzipBytes >= ZOPFLI_BAND_BYTES.from && gzipBytes <= ZOPFLI_BAND_BYTES.to;
 }
 
 /** Whether a path is itself a compressed copy (never compressed again). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_BYTES } from '../../scripts/budgets.ts';
 import {
-  ZOPFLI_FROM_BYTES,
-  worthZopfli,
+  BROTLI_QUALITY,
+  HIGHEST_EFFORT_PAGES,
+  ZOPFLI_BAND_BYTES,
+  compressionEfforts,
   PRECOMPRESS_MIN_BYTES,
   PRECOMPRESS_MIN_SAVING,
   compressionPays,
@@ -43,13 +44,43 @@ describe('which files get compressed copies', () => {
   });
 });
 
-describe('which pages are gzipped again with zopfli', () => {
-  it('only pages whose gzip copy is near the first flight', () => {
-    expect(worthZopfli('ar/index.html', ZOPFLI_FROM_BYTES)).toBe(true);
-    expect(worthZopfli('ar/index.html', 14_400)).toBe(true);
-    expect(worthZopfli('tutorials/x/index.html', ZOPFLI_FROM_BYTES - 1)).toBe(false);
-    expect(worthZopfli('_astro/big.js', 40_000)).toBe(false);
-    expect(ZOPFLI_FROM_BYTES).toBeLessThan(FIRST_SCREEN_BYTES);
+describe('how hard each file is compressed', () => {
+  const page = (path: string, gzipBytes: number) => ({ path, gzipBytes });
+
+  it('gives a small site the highest effort everywhere, zopfli only in its band', () => {
+    const files = [
+      page('index.html', 13_600),
+      page('ar/index.html', 14_900),
+      page('offline/index.html', 6_000),
+      page('tutorials/long/index.html', 22_000),
+      page('_astro/site.js', 40_000),
+    ];
+    expect(compressionEfforts(files)).toEqual([
+      { brotliQuality: BROTLI_QUALITY.highest, zopfli: true },
+      { brotliQuality: BROTLI_QUALITY.highest, zopfli: true },
+      { brotliQuality: BROTLI_QUALITY.highest, zopfli: false },
+      { brotliQuality: BROTLI_QUALITY.highest, zopfli: false },
+      { brotliQuality: BROTLI_QUALITY.highest, zopfli: false },
+    ]);
+    expect(ZOPFLI_BAND_BYTES.from).toBeLessThan(14_000);
+    expect(ZOPFLI_BAND_BYTES.to).toBeGreaterThan(14_000);
+  });
+
+  it('spends it on the pages nearest the first round trip when a site has more pages than that', () => {
+    const pages = Array.from({ length: HIGHEST_EFFORT_PAGES + 100 }, (_, i) =>
+      page(`tutorials/${i}/index.html`, 4_000 + i * 20),
+    );
+    const efforts = compressionEfforts([...pages, page('_astro/site.js', 5_000)]);
+    const highest = pages.filter((_, i) => efforts[i].brotliQuality === BROTLI_QUALITY.highest);
+    expect(highest).toHaveLength(HIGHEST_EFFORT_PAGES);
+    // The 100 left at brotli's bulk quality are farther from 14,000 bytes than any page that got the highest.
+    const distance = (i: number) => Math.abs(pages[i].gzipBytes - 14_000);
+    const bulk = pages.map((_, i) => i).filter((i) => efforts[i].brotliQuality === BROTLI_QUALITY.bulk);
+    const nearest = pages.map((_, i) => i).filter((i) => efforts[i].brotliQuality === BROTLI_QUALITY.highest);
+    expect(bulk).toHaveLength(100);
+    expect(Math.min(...bulk.map(distance))).toBeGreaterThanOrEqual(Math.max(...nearest.map(distance)));
+    expect(efforts.at(-1)!.brotliQuality, 'not a page').toBe(BROTLI_QUALITY.highest);
+    expect(efforts.filter((effort) => effort.zopfli).length).toBeLessThanOrEqual(50);
   });
 });
 
