@@ -1,7 +1,7 @@
 // What a visitor does on each island page in the phone benchmark. Input goes through the DevTools
 // protocol without waiting for the page between events, as a finger or a held key does: a slow page
 // sees the events queue up, and their Event Timing durations include the wait.
-import { languageList, loadDictionary } from './languageTexts.mjs';
+import { languageList, loadDictionary } from './siteModules.mjs';
 
 /** Milliseconds between the events of a held key or a drag (about 30 a second). */
 const EVENT_INTERVAL_MS = 33;

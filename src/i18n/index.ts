@@ -5,8 +5,9 @@
  * site's (a folder without a list entry, or an entry without a folder, stops the build:
  * src/integrations/languageFolders.ts).
  */
-import { LANGUAGES, LANGUAGE_CODES, type Language } from '../data/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, type Language } from '../data/languages';
 import { dictionaryMismatches, pluralFormProblems } from '../lib/dictionaries';
+import { outdatedTexts, type InterfaceTextRecord } from '../lib/interfaceTextRecords';
 import { addressLanguage } from '../lib/languagePrefix';
 import type { Dictionary } from './dictionary';
 import { dictionary as en } from './en';
@@ -38,6 +39,26 @@ export function dictionaryProblems(): string[] {
       ...pluralFormProblems(en, dictionary, LANGUAGES[language].intlLocale),
     ].map((problem) => `${language}: ${problem}`);
   });
+}
+
+/** Each translated dictionary's record of the English texts it translates (translatedFrom.json), by folder. */
+const TEXT_RECORDS: Readonly<Record<string, InterfaceTextRecord>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<InterfaceTextRecord>('./*/translatedFrom.json', { eager: true, import: 'default' }),
+  ).map(([path, record]) => [path.split('/')[1], record]),
+);
+
+/**
+ * The interface texts each language has not caught up with: the keys whose English text changed since
+ * its record (or that the record lacks), by language; languages with none left out. The build warns
+ * with them; `npm run translations` lists them with the entries.
+ */
+export function outdatedInterfaceTexts(): Partial<Record<Language, string[]>> {
+  return Object.fromEntries(
+    LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE && FOLDERS[language])
+      .map((language) => [language, outdatedTexts(en, TEXT_RECORDS[language] ?? {})] as const)
+      .filter(([, keys]) => keys.length > 0),
+  );
 }
 
 /** The language of the page at `url` (its path, base included, as Astro gives it). */

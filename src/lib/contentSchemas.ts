@@ -7,6 +7,7 @@ import { z } from 'astro/zod';
 import { TREND_CATEGORIES, TUTORIAL_CATEGORIES } from '../data/contentCategories';
 import type { Cover } from './covers';
 import { hashtagPattern, isHashtag } from './hashtagText';
+import { RECORD_FIELDS } from './translationRecords';
 
 /**
  * A cover: an https URL (a remote picture) or, through `localFile` (Astro's image()), a file beside the
@@ -101,7 +102,7 @@ export const REQUIRED_TRANSLATION_FIELDS = {
 
 /**
  * A translation's frontmatter: the collection's own field schemas, every one optional and without its
- * default (a field left out is the English entry's) except the required text fields.
+ * default (a field left out is the English entry's) except the required text fields, and its record.
  */
 function translationSchema<Shape extends Record<string, z.ZodType>, Required extends keyof Shape>(
   fields: Shape,
@@ -121,12 +122,21 @@ function translationSchema<Shape extends Record<string, z.ZodType>, Required ext
   return z.object(optional).superRefine(requireLocalCoverAlt);
 }
 
+/**
+ * The translation's record of what it translates (src/lib/translationRecords.ts): taken as written, so a
+ * hand-edited record is reported and its page still builds, as outdated.
+ */
+const TRANSLATION_RECORD = { translatedFrom: z.unknown(), translationText: z.unknown() } satisfies Record<
+  (typeof RECORD_FIELDS)[keyof typeof RECORD_FIELDS],
+  z.ZodType
+>;
+
 export function tutorialTranslationSchema<Local extends z.ZodType>(localFile: Local) {
-  return translationSchema(tutorialFields(localFile), REQUIRED_TRANSLATION_FIELDS.tutorials);
+  return translationSchema({ ...tutorialFields(localFile), ...TRANSLATION_RECORD }, REQUIRED_TRANSLATION_FIELDS.tutorials);
 }
 
 export function trendTranslationSchema<Local extends z.ZodType>(localFile: Local) {
-  return translationSchema(trendFields(localFile), REQUIRED_TRANSLATION_FIELDS.trends);
+  return translationSchema({ ...trendFields(localFile), ...TRANSLATION_RECORD }, REQUIRED_TRANSLATION_FIELDS.trends);
 }
 
 /** What image() yields once the build has read the file: image metadata, which Cover names. */

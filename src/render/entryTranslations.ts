@@ -8,7 +8,9 @@
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@/data/languages';
 import { isTranslationPublished, mergeTranslation, splitTranslationId } from '@/lib/contentTranslations';
+import { REQUIRED_TRANSLATION_FIELDS } from '@/lib/contentSchemas';
 import { publicationFilter } from '@/lib/publication';
+import { RECORD_FIELDS, translationStatus, type TranslationStatus } from '@/lib/translationRecords';
 import { publishedEntries } from './publishedCollection';
 
 export type TranslatedCollection = 'tutorials' | 'trends';
@@ -27,6 +29,27 @@ export interface LocalizedEntry<C extends TranslatedCollection> {
   entry: CollectionEntry<C>;
   /** The markdown file the page renders the body of (the translation, or the English entry). */
   source: CollectionEntry<C> | CollectionEntry<TranslationCollection>;
+  /** The English entry it translates (English: the entry itself). */
+  english: CollectionEntry<C>;
+  /** How the translation stands against its English source now (English: current). */
+  status: TranslationStatus;
+}
+
+const CURRENT: TranslationStatus = { state: 'current' };
+
+/** An English entry as a page shows it. */
+export function englishEntry<C extends TranslatedCollection>(entry: CollectionEntry<C>): LocalizedEntry<C> {
+  return { language: DEFAULT_LANGUAGE, entry, source: entry, english: entry, status: CURRENT };
+}
+
+/** The texts a translation in `collection` carries: its required text fields and its body. */
+export function translatedFields(collection: TranslatedCollection): string[] {
+  return [...REQUIRED_TRANSLATION_FIELDS[collection], 'body'];
+}
+
+/** An entry's texts by field, its body included. */
+export function entryTexts(entry: { data: object; body?: string }): Record<string, string | undefined> {
+  return { ...(entry.data as Record<string, string | undefined>), body: entry.body };
 }
 
 /** Per collection: the published translations, by English id, then by language. */
@@ -54,9 +77,15 @@ async function readTranslations<C extends TranslatedCollection>(collection: C): 
       filePath: translation.filePath,
       digest: `${english.digest ?? ''}+${translation.digest ?? ''}`,
     } as CollectionEntry<C>;
+    const status = translationStatus(
+      entryTexts(english),
+      (translation.data as Record<string, unknown>)[RECORD_FIELDS.source],
+      translatedFields(collection),
+    );
+    if (status.state === 'unreadable') console.warn(`${translation.filePath}: ${status.problem}; shown as outdated.`);
     let languages = table.get(target.id);
     if (!languages) table.set(target.id, (languages = new Map<Language, LocalizedEntry<C>>()));
-    languages.set(target.language, { language: target.language, entry, source: translation });
+    languages.set(target.language, { language: target.language, entry, source: translation, english, status });
   }
   return table;
 }
@@ -91,7 +120,7 @@ export async function localizedEntry<C extends TranslatedCollection>(
   if (language !== DEFAULT_LANGUAGE) return (await translationTable(collection)).get(id)?.get(language);
   const entry = english ?? ((await getEntry(collection, id)) as CollectionEntry<C> | undefined);
   if (!entry || !publicationFilter(import.meta.env.DEV)(entry)) return undefined;
-  return { language, entry, source: entry };
+  return englishEntry(entry);
 }
 
 /** Every published entry written in `language` (in English: the whole published collection). */
@@ -100,7 +129,7 @@ export async function localizedEntries<C extends TranslatedCollection>(
   language: Language,
 ): Promise<LocalizedEntry<C>[]> {
   if (language === DEFAULT_LANGUAGE)
-    return (await publishedEntries(collection)).map((entry) => ({ language, entry, source: entry }));
+    return (await publishedEntries(collection)).map((entry) => englishEntry(entry));
   return [...(await translationTable(collection)).values()].flatMap((languages) => {
     const localized = languages.get(language);
     return localized ? [localized] : [];

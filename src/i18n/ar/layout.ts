@@ -36,6 +36,7 @@ export const layout: Dictionary['layout'] = {
   languages: {
     label: 'اللغة',
     englishLabel: 'بالإنجليزية',
+    outdatedTranslation: 'تغيّرت النسخة الإنجليزية بعد إعداد هذه الترجمة. اقرأها بالإنجليزية:',
   },
   footer: {
     popularSearches: 'الأكثر بحثًا',

@@ -41,6 +41,8 @@ export const layout = {
     label: 'Language',
     /** Marks a link to a page in English from another language's page. */
     englishLabel: 'English',
+    /** On a translation whose English source changed after it was made; a link with the English title follows. */
+    outdatedTranslation: 'The English original has changed since this translation was made. Read it in English:',
   },
   footer: {
     popularSearches: 'Popular searches',

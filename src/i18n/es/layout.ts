@@ -36,6 +36,7 @@ export const layout: Dictionary['layout'] = {
   languages: {
     label: 'Idioma',
     englishLabel: 'Inglés',
+    outdatedTranslation: 'La versión en inglés cambió después de esta traducción. Léela en inglés:',
   },
   footer: {
     popularSearches: 'Búsquedas populares',

@@ -36,6 +36,8 @@ export const layout: Dictionary['layout'] = {
   languages: {
     label: 'Bahasa',
     englishLabel: 'Inggris',
+    outdatedTranslation:
+      'Versi bahasa Inggris sudah berubah sejak terjemahan ini dibuat. Baca versi bahasa Inggrisnya:',
   },
   footer: {
     popularSearches: 'Pencarian populer',

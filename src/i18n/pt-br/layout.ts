@@ -36,6 +36,7 @@ export const layout: Dictionary['layout'] = {
   languages: {
     label: 'Idioma',
     englishLabel: 'Inglês',
+    outdatedTranslation: 'A versão em inglês mudou depois desta tradução. Leia em inglês:',
   },
   footer: {
     popularSearches: 'Buscas populares',
