@@ -3,10 +3,11 @@
  * writes its files into the output; the dev server answers them from memory, so an author running
  * `npm run dev` or `npm run write` edits the project folder at http://localhost:4321/admin/.
  *
- * The installed bundle asks a CDN for three fonts, for its translations and for its latest version
- * number. Its copy here has those addresses pointed at files beside it (the fonts from their @fontsource
- * packages, the translations from its own package): the editor then runs with no host but the site and
- * GitHub, offline included. It also stops pinch-zoom, which its copy here allows again. Each rewrite must match the bundle
+ * The installed bundle asks a CDN for three fonts, for its translations, for its latest version
+ * number and for Immutable.js (which it loads once an event listener is registered, as the translation
+ * records' listener is). Its copy here has those addresses pointed at files beside it (the fonts from
+ * their @fontsource packages, the translations from its own package, Immutable.js from the version it
+ * installed): the editor then runs with no host but the site and GitHub, offline included. It also stops pinch-zoom, which its copy here allows again. Each rewrite must match the bundle
  * exactly once, so an upgrade that changes one stops the build here instead of shipping a CDN request.
  */
 import type { AstroIntegration } from 'astro';
@@ -14,15 +15,17 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentEditorConfig, contentEditorFolder } from '../lib/contentEditorConfig';
-import { EDITOR_CONFIG, EDITOR_SCRIPT, contentEditorPage } from '../lib/contentEditorPage';
+import { TRANSLATION_STATUS_PAGE, contentEditorConfig, contentEditorFolder } from '../lib/contentEditorConfig';
+import { EDITOR_CONFIG, EDITOR_SCRIPT, EDITOR_TRANSLATION_SCRIPT, contentEditorPage } from '../lib/contentEditorPage';
+import { translationHookScript, translationStatusPage } from './contentEditorTranslations';
+import { translationReport } from './translationReport';
 import type { DeploySettings } from './deploySettings';
 
 const require = createRequire(import.meta.url);
 
 /** A file of an installed package (its folder is found from its entry point: not every package exports package.json). */
-function packageFile(name: string, file: string): string {
-  let folder = dirname(require.resolve(name));
+function packageFile(name: string, file: string, resolver = require): string {
+  let folder = dirname(resolver.resolve(name));
   while (!existsSync(join(folder, 'package.json')) && dirname(folder) !== folder) folder = dirname(folder);
   return join(folder, file);
 }
@@ -31,6 +34,11 @@ function packageFile(name: string, file: string): string {
 const VERSION_FILE = 'version.json';
 /** The editor's translations (one JSON file per language), read when the browser's language is not English. */
 const LOCALES_FOLDER = 'locales';
+/** Immutable.js as the editor installed it, which its event listeners' entries are made of. */
+const IMMUTABLE = {
+  file: 'immutable.es.js',
+  from: packageFile('immutable', 'dist/immutable.es.js', createRequire(packageFile('@sveltia/cms', 'package.json'))),
+};
 
 /** A CDN address in the bundle and the file beside the page that replaces it. */
 interface BundleRewrite {
@@ -87,6 +95,12 @@ const BUNDLE_REWRITES: readonly BundleRewrite[] = [
     replace: 'Object.values($1($2)[$3]??{})',
   },
   {
+    // A module import: resolved against the page, so the file beside it.
+    what: 'the Immutable.js import (`immutable`, `dist/immutable.es.js` on unpkg)',
+    find: /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g,
+    replace: `import(new URL(\`${IMMUTABLE.file}\`,document.baseURI).href)`,
+  },
+  {
     what: 'the version check (`${…}/package.json` on unpkg)',
     find: /`\$\{[\w$]+\}\/package\.json`/g,
     replace: `\`${VERSION_FILE}\``,
@@ -115,7 +129,13 @@ export function contentEditorFiles(deploy: DeploySettings): Map<string, string |
     ['index.html', contentEditorPage(deploy.base)],
     [EDITOR_CONFIG, `${JSON.stringify(config, null, 2)}\n`],
     [EDITOR_SCRIPT, rewriteEditorBundle(readFileSync(packageFile('@sveltia/cms', `dist/${EDITOR_SCRIPT}`), 'utf8'))],
+    [EDITOR_TRANSLATION_SCRIPT, translationHookScript()],
+    [
+      `${TRANSLATION_STATUS_PAGE}index.html`,
+      translationStatusPage(translationReport(), contentEditorFolder(deploy.base)),
+    ],
     [VERSION_FILE, `${JSON.stringify({ version })}\n`],
+    [IMMUTABLE.file, readFileSync(IMMUTABLE.from)],
     ...EDITOR_FONTS.map(({ file, from }): [string, Buffer] => [file, readFileSync(from)]),
     ...readdirSync(packageFile('@sveltia/cms', LOCALES_FOLDER)).map((name): [string, Buffer] => [
       `${LOCALES_FOLDER}/${name}`,
@@ -150,8 +170,12 @@ export function contentEditor(deploy: DeploySettings): AstroIntegration {
           // Read on the first request, so a dev server that never opens the editor never reads the bundle.
           // Its "open the site" links go to this dev server, where drafts and scheduled entries show.
           files ??= contentEditorFiles({ ...deploy, site: `http://${request.headers.host ?? 'localhost'}` });
-          const name = path.slice(folder.length) || 'index.html';
-          const body = files.get(name);
+          const name = `${path.slice(folder.length)}${path.endsWith('/') ? 'index.html' : ''}`;
+          // The translations' status as the files stand now, as an author edits them.
+          const body =
+            name === `${TRANSLATION_STATUS_PAGE}index.html`
+              ? translationStatusPage(translationReport(), folder)
+              : files.get(name);
           if (body === undefined) return next();
           response.writeHead(200, {
             'Content-Type': CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream',

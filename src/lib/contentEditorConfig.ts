@@ -21,6 +21,7 @@ import {
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../data/languages';
 import { collectionRules, type FieldRule } from './contentFieldRules';
 import { REQUIRED_TRANSLATION_FIELDS } from './contentSchemas';
+import { RECORD_FIELDS } from './translationRecords';
 
 /** A pattern as the editor takes it: /source/flags in a string, so a Unicode pattern keeps its u flag. */
 const patternOption = ({ regex, message }: { regex: RegExp; message: string }): [string, string] => [
@@ -127,8 +128,20 @@ export function collectionFields(collection: EditorCollectionName): Field[] {
       ),
     ),
     bodyField(texts.body, collection === 'tutorials'),
+    ...recordFields,
   ];
 }
+
+/**
+ * A translation's record of what it translates (src/lib/translationRecords.ts): kept in each language's
+ * file, never shown; the editor writes it when a translation is saved (contentEditorTranslationHook).
+ */
+const recordFields: Field[] = Object.values(RECORD_FIELDS).map((name) => ({
+  name,
+  label: name,
+  widget: 'hidden',
+  i18n: true,
+}));
 
 /** Where the editor commits, and how it signs in to GitHub. */
 export interface ContentEditorSettings {
@@ -143,13 +156,17 @@ export interface ContentEditorSettings {
   base: string;
 }
 
-function entryCollection(name: EditorCollectionName): EntryCollection {
+/** The editor's page of every translation's status, in its folder. */
+export const TRANSLATION_STATUS_PAGE = 'translations/';
+
+function entryCollection(name: EditorCollectionName, settings: ContentEditorSettings): EntryCollection {
   const text: EditorCollectionText = EDITOR_COLLECTIONS[name];
   return {
     name,
     label: text.label,
     label_singular: text.singular,
-    description: text.description,
+    // Which translations are behind or missing, on the editor's own status page.
+    description: `${text.description} [Translation status](${contentEditorFolder(settings.base)}${TRANSLATION_STATUS_PAGE})`,
     folder: `src/content/${name}`,
     // Markdown only: MDX tutorials stay files to edit by hand.
     extension: 'md',
@@ -214,7 +231,9 @@ export function contentEditorConfig(settings: ContentEditorSettings): CmsConfig 
       // A new entry starts in English only; its author adds a translation when there is one.
       initial_locales: 'default',
     },
-    collections: (Object.keys(EDITOR_COLLECTIONS) as EditorCollectionName[]).map(entryCollection),
+    collections: (Object.keys(EDITOR_COLLECTIONS) as EditorCollectionName[]).map((name) =>
+      entryCollection(name, settings),
+    ),
   };
 }
 

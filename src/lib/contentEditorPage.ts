@@ -7,6 +7,8 @@ import { SITE } from '../data/site';
 
 /** The editor's bundle, beside its page. */
 export const EDITOR_SCRIPT = 'sveltia-cms.js';
+/** The script that writes a translation's record when it is saved, beside the page (after the editor). */
+export const EDITOR_TRANSLATION_SCRIPT = 'translation-records.js';
 /** The editor's configuration, beside its page. */
 export const EDITOR_CONFIG = 'config.json';
 
@@ -60,6 +62,7 @@ export function contentEditorPage(base: string): string {
     '</head>',
     '<body>',
     `<script src="${EDITOR_SCRIPT}"></script>`,
+    `<script src="${EDITOR_TRANSLATION_SCRIPT}"></script>`,
     '</body>',
     '</html>',
     '',

@@ -132,7 +132,10 @@ const TRANSLATION_RECORD = { translatedFrom: z.unknown(), translationText: z.unk
 >;
 
 export function tutorialTranslationSchema<Local extends z.ZodType>(localFile: Local) {
-  return translationSchema({ ...tutorialFields(localFile), ...TRANSLATION_RECORD }, REQUIRED_TRANSLATION_FIELDS.tutorials);
+  return translationSchema(
+    { ...tutorialFields(localFile), ...TRANSLATION_RECORD },
+    REQUIRED_TRANSLATION_FIELDS.tutorials,
+  );
 }
 
 export function trendTranslationSchema<Local extends z.ZodType>(localFile: Local) {

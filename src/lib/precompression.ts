@@ -94,9 +94,7 @@ export function compressionEfforts(files: readonly { path: string; gzipBytes: nu
     .sort((a, b) => distance(a) - distance(b) || files[a].path.localeCompare(files[b].path));
   const highest = new Set(byNearness.slice(0, HIGHEST_EFFORT_PAGES));
   const zopfli = new Set(
-    byNearness
-      .filter((index) => highest.has(index) && inZopfliBand(files[index].gzipBytes))
-      .slice(0, ZOPFLI_MAX_PAGES),
+    byNearness.filter((index) => highest.has(index) && inZopfliBand(files[index].gzipBytes)).slice(0, ZOPFLI_MAX_PAGES),
   );
   return files.map((file, index) => ({
     brotliQuality: !file.path.endsWith('.html') || highest.has(index) ? BROTLI_QUALITY.highest : BROTLI_QUALITY.bulk,

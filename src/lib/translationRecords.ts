@@ -7,7 +7,7 @@
  * here reads git: the records are in the files, so a shallow clone builds the same.
  *
  * The functions are self-contained (no imports, no closures), as the editor runs them in the browser
- * from their source (src/integrations/contentEditor.ts).
+ * from their source (src/integrations/contentEditorTranslations.ts).
  */
 
 /** The record's two frontmatter fields. */

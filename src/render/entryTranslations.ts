@@ -128,8 +128,7 @@ export async function localizedEntries<C extends TranslatedCollection>(
   collection: C,
   language: Language,
 ): Promise<LocalizedEntry<C>[]> {
-  if (language === DEFAULT_LANGUAGE)
-    return (await publishedEntries(collection)).map((entry) => englishEntry(entry));
+  if (language === DEFAULT_LANGUAGE) return (await publishedEntries(collection)).map((entry) => englishEntry(entry));
   return [...(await translationTable(collection)).values()].flatMap((languages) => {
     const localized = languages.get(language);
     return localized ? [localized] : [];

@@ -31,7 +31,6 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Tutorial pag
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search tutorials' });
 const pills = (page: Page) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
 
-
 let server: ChildProcess | undefined;
 let origin = '';
 const url = (path: string) => `${origin}${LISTING_FIXTURE_BASE}${path}`;

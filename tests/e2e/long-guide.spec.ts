@@ -23,7 +23,6 @@ const GUIDES = [
   { language: 'ar', path: `/ar/tutorials/${LONG_GUIDE.id}` },
 ] as const;
 
-
 let server: ChildProcess | undefined;
 let origin = '';
 

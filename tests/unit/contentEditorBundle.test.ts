@@ -55,13 +55,19 @@ describe('rewriteEditorBundle on the installed bundle', () => {
     expect(rewritten).toMatch(/Object\.values\([\w$]+\([\w$]+\)\[[\w$]+\]\?\?\{\}\)/);
   });
 
+  it('loads Immutable.js (for its event listeners) from the file beside it, not from unpkg', () => {
+    expect(original).toMatch(/\(`immutable`,`dist\/immutable\.es\.js`\)/);
+    expect(rewritten).not.toContain('`immutable`');
+    expect(rewritten).toContain('import(new URL(`immutable.es.js`,document.baseURI).href)');
+  });
+
   it('loads each font from the fonts folder beside it', () => {
     for (const file of Object.keys(FONTS)) expect(rewritten.split(file)).toHaveLength(2);
   });
 
   it('changes nothing else', () => {
     // Fonts, translations and version: five addresses, each now shorter than the CDN's; one viewport
-    // option; one guard of four characters.
+    // option; one guard of four characters; one import, 15 characters longer.
     expect(rewritten.length).toBeLessThan(original.length);
     expect(original.length - rewritten.length).toBeLessThan(600);
   });
@@ -119,6 +125,9 @@ describe('contentEditorFiles', () => {
         'config.json',
         'sveltia-cms.js',
         'version.json',
+        'immutable.es.js',
+        'translation-records.js',
+        'translations/index.html',
         ...Object.keys(FONTS),
         'locales/en-US.json',
       ]),
@@ -145,6 +154,11 @@ describe('contentEditorFiles', () => {
       expect(font.subarray(0, 4).toString('latin1'), name).toBe('wOF2');
       expect(font.equals(readFileSync(from)), name).toBe(true);
     }
+  });
+
+  it('serves the Immutable.js the editor installed, as it is', () => {
+    const installed = readFileSync('node_modules/immutable/dist/immutable.es.js');
+    expect((files.get('immutable.es.js') as Buffer).equals(installed)).toBe(true);
   });
 
   it('serves every translation of the package', () => {

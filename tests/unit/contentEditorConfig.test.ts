@@ -11,6 +11,7 @@ import { collectionFields, contentEditorConfig, type ContentEditorSettings } fro
 import { describeField } from '@/lib/contentFieldRules';
 import { trendSchema, trendTranslationSchema, tutorialSchema, tutorialTranslationSchema } from '@/lib/contentSchemas';
 import { hashtagPattern, isHashtag } from '@/lib/hashtagText';
+import { RECORD_FIELDS } from '@/lib/translationRecords';
 
 const HASHTAG_PATTERN = hashtagPattern();
 
@@ -29,6 +30,8 @@ const TRANSLATED_FIELDS = {
   trends: ['title', 'description', 'growthRate', 'insights', 'dateSpotted', 'imageAlt'],
 };
 const COLLECTIONS = Object.keys(SCHEMAS) as CollectionName[];
+/** A translation's record of what it translates (src/lib/translationRecords.ts). */
+const RECORD_NAMES: string[] = Object.values(RECORD_FIELDS);
 
 /** One editor field, read as plain data (the editor's Field type is a union of every widget). */
 type EditorField = Record<string, unknown> & { name: string; widget: string; required?: boolean | string[] };
@@ -63,10 +66,17 @@ const SETTINGS: ContentEditorSettings = {
 };
 
 describe('the editor fields of each collection', () => {
-  it.each(COLLECTIONS)('%s: one field per schema field, in the schema order, then the body', (collection) => {
-    const names = editorFields(collection).map((field) => field.name);
-    expect(names).toEqual([...Object.keys(schemaFields(collection)), 'body']);
-    expect(new Set(names).size).toBe(names.length);
+  it.each(COLLECTIONS)(
+    "%s: one field per schema field, in the schema order, then the body, then a translation's record",
+    (collection) => {
+      const names = editorFields(collection).map((field) => field.name);
+      expect(names).toEqual([...Object.keys(schemaFields(collection)), 'body', ...RECORD_NAMES]);
+      expect(new Set(names).size).toBe(names.length);
+    },
+  );
+
+  it.each(COLLECTIONS)("%s: keeps a translation's record in each language, never shown", (collection) => {
+    for (const name of RECORD_NAMES) expect(fieldOf(collection, name)).toMatchObject({ widget: 'hidden', i18n: true });
   });
 
   it.each(COLLECTIONS)('%s: a field is required in English exactly when the schema refuses it empty', (collection) => {
@@ -81,7 +91,7 @@ describe('the editor fields of each collection', () => {
     '%s: a translation writes its prose, required exactly when the translation schema refuses it empty',
     (collection) => {
       const translated = Object.entries(TRANSLATION_SCHEMAS[collection].shape as Record<string, z.ZodType>).filter(
-        ([name]) => fieldOf(collection, name).i18n === true,
+        ([name]) => fieldOf(collection, name).i18n === true && !RECORD_NAMES.includes(name),
       );
       expect(translated.map(([name]) => name)).toEqual(TRANSLATED_FIELDS[collection]);
       for (const [name, schema] of translated) {

@@ -63,10 +63,10 @@ describe('contentEditorPage', () => {
     expect(page).toContain('<link rel="cms-config-url" href="config.json" type="application/json">');
   });
 
-  it('loads the bundle beside the page, with no inline script', () => {
+  it("loads the bundle beside the page, then the translation records' listener, with no inline script", () => {
     const scripts = [...page.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => tag);
-    expect(scripts).toEqual(['<script src="sveltia-cms.js">']);
-    expect(page).toMatch(/<script src="sveltia-cms\.js"><\/script>/);
+    expect(scripts).toEqual(['<script src="sveltia-cms.js">', '<script src="translation-records.js">']);
+    expect(page).toMatch(/<script src="sveltia-cms\.js"><\/script>\s*<script src="translation-records\.js"><\/script>/);
   });
 
   it('takes its icon from the base path', () => {
