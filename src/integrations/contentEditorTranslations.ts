@@ -6,7 +6,7 @@
  * so an edit to the English only leaves it outdated).
  */
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../data/languages';
-import { REQUIRED_TRANSLATION_FIELDS } from '../lib/contentSchemas';
+import { REQUIRED_TRANSLATION_FIELDS, translatedFields, type TranslatedCollection } from '../lib/contentSchemas';
 import { RECORD_FIELDS, textFingerprint, textFingerprints, translationRecord } from '../lib/translationRecords';
 import { describeStatus, type TranslationReport } from './translationReport';
 
@@ -122,7 +122,10 @@ interface ImmutableEntry {
 export function translationHookScript(): string {
   const settings = {
     fields: Object.fromEntries(
-      Object.entries(REQUIRED_TRANSLATION_FIELDS).map(([collection, fields]) => [collection, [...fields, 'body']]),
+      (Object.keys(REQUIRED_TRANSLATION_FIELDS) as TranslatedCollection[]).map((collection) => [
+        collection,
+        translatedFields(collection),
+      ]),
     ),
     source: RECORD_FIELDS.source,
     text: RECORD_FIELDS.text,

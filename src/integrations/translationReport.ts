@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../data/languages';
 import { outdatedInterfaceTexts } from '../i18n';
-import { REQUIRED_TRANSLATION_FIELDS } from '../lib/contentSchemas';
+import { REQUIRED_TRANSLATION_FIELDS, translatedFields, type TranslatedCollection } from '../lib/contentSchemas';
 import {
   RECORD_FIELDS,
   translationRecord,
@@ -20,8 +20,8 @@ import {
   type TranslationStatus,
 } from '../lib/translationRecords';
 
-export const TRANSLATED_COLLECTIONS = ['tutorials', 'trends'] as const;
-type Collection = (typeof TRANSLATED_COLLECTIONS)[number];
+const TRANSLATED_COLLECTIONS = Object.keys(REQUIRED_TRANSLATION_FIELDS) as TranslatedCollection[];
+type Collection = TranslatedCollection;
 
 /** One entry in one language. */
 export interface EntryTranslation {
@@ -42,7 +42,6 @@ export interface TranslationReport {
 }
 
 const translationLanguages: readonly Language[] = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE);
-const fieldsOf = (collection: Collection) => [...REQUIRED_TRANSLATION_FIELDS[collection], 'body'];
 const isEntryFile = (name: string) => /\.mdx?$/.test(name);
 
 /** A markdown file's frontmatter (parsed and as written) and body, or null if it has no frontmatter. */
@@ -92,7 +91,7 @@ export function translationReport(root = '.'): TranslationReport {
         const status: EntryTranslation['status'] =
           !translation || !english
             ? { state: 'missing' }
-            : translationStatus(textsOf(english), translation.data[RECORD_FIELDS.source], fieldsOf(collection));
+            : translationStatus(textsOf(english), translation.data[RECORD_FIELDS.source], translatedFields(collection));
         entries.push({ collection, id, language, title, status });
       }
     }
@@ -100,7 +99,10 @@ export function translationReport(root = '.'): TranslationReport {
   return { entries, orphans, interfaceTexts: outdatedInterfaceTexts() };
 }
 
-/** Writes the record of the translation `file` as made from its English entry now: it is current. */
+/**
+ * Writes the record of the translation `file` as made from its English entry now: it is current.
+ * @public (npm run translations -- --mark, which loads this module through Vite)
+ */
 export function markTranslationCurrent(file: string, root = '.'): string {
   const parts = relative(join(root, 'src/content'), file).split(sep);
   const [collection, language, name] = parts as [Collection, Language, string];
@@ -111,7 +113,7 @@ export function markTranslationCurrent(file: string, root = '.'): string {
   if (!englishFile) throw new Error(`${file}: its English entry ${collection}/${id} is gone (deleted or renamed?)`);
   const [translation, english] = [readEntry(file), readEntry(englishFile)];
   if (!translation || !english) throw new Error(`${file}: no frontmatter to write the record in`);
-  const record = translationRecord(textsOf(english), textsOf(translation), fieldsOf(collection));
+  const record = translationRecord(textsOf(english), textsOf(translation), translatedFields(collection));
   // The record replaces any earlier one at the end of the frontmatter; the rest stays as written.
   const kept = translation.frontmatter
     .replace(new RegExp(`^${RECORD_FIELDS.source}:.*\\n(?:[ \\t]+.*(?:\\n|$))*`, 'm'), '')

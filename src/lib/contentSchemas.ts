@@ -100,6 +100,17 @@ export const REQUIRED_TRANSLATION_FIELDS = {
   trends: ['title', 'description', 'insights'],
 } as const;
 
+/** The collections that have translations. */
+export type TranslatedCollection = keyof typeof REQUIRED_TRANSLATION_FIELDS;
+
+/**
+ * The texts a translation in `collection` carries and keeps up with (its record fingerprints each): its
+ * required text fields and its body.
+ */
+export function translatedFields(collection: TranslatedCollection): string[] {
+  return [...REQUIRED_TRANSLATION_FIELDS[collection], 'body'];
+}
+
 /**
  * A translation's frontmatter: the collection's own field schemas, every one optional and without its
  * default (a field left out is the English entry's) except the required text fields, and its record.

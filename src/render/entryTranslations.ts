@@ -8,12 +8,10 @@
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@/data/languages';
 import { isTranslationPublished, mergeTranslation, splitTranslationId } from '@/lib/contentTranslations';
-import { REQUIRED_TRANSLATION_FIELDS } from '@/lib/contentSchemas';
+import { translatedFields, type TranslatedCollection } from '@/lib/contentSchemas';
 import { publicationFilter } from '@/lib/publication';
 import { RECORD_FIELDS, translationStatus, type TranslationStatus } from '@/lib/translationRecords';
 import { publishedEntries } from './publishedCollection';
-
-export type TranslatedCollection = 'tutorials' | 'trends';
 
 /** The collection that holds each collection's translations (src/content.config.ts). */
 const TRANSLATIONS = { tutorials: 'tutorialTranslations', trends: 'trendTranslations' } as const;
@@ -42,13 +40,8 @@ export function englishEntry<C extends TranslatedCollection>(entry: CollectionEn
   return { language: DEFAULT_LANGUAGE, entry, source: entry, english: entry, status: CURRENT };
 }
 
-/** The texts a translation in `collection` carries: its required text fields and its body. */
-export function translatedFields(collection: TranslatedCollection): string[] {
-  return [...REQUIRED_TRANSLATION_FIELDS[collection], 'body'];
-}
-
 /** An entry's texts by field, its body included. */
-export function entryTexts(entry: { data: object; body?: string }): Record<string, string | undefined> {
+function entryTexts(entry: { data: object; body?: string }): Record<string, string | undefined> {
   return { ...(entry.data as Record<string, string | undefined>), body: entry.body };
 }
 

@@ -10,7 +10,7 @@ import { ROOT, astroInAsync, copySite } from '../build/siteCopy';
 import { optOutBuild } from './fixtureBuilds';
 import { CONTENT_EDITOR_PATH, EDITOR_COLLECTIONS } from '@/data/contentEditor';
 import { IMAGE_CDN_ORIGIN } from '@/lib/responsiveImages';
-import { REQUIRED_TRANSLATION_FIELDS } from '@/lib/contentSchemas';
+import { translatedFields } from '@/lib/contentSchemas';
 import { RECORD_FIELDS, translationRecord } from '@/lib/translationRecords';
 import { DICTIONARIES } from './languageDictionaries';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '@/data/languages';
@@ -341,7 +341,7 @@ test.describe('content editor at /admin/', () => {
       const data = parseYaml(frontmatter) as Record<string, unknown>;
       return { data, texts: { ...(data as Record<string, string>), body } };
     };
-    const recordFields = [...REQUIRED_TRANSLATION_FIELDS.tutorials, 'body'];
+    const recordFields = translatedFields('tutorials');
     const english = textsOf(files[`tutorials/${UNTRANSLATED.id}.md`]);
     const spanishTexts = textsOf(translation);
     expect(spanishTexts.data).toMatchObject(translationRecord(english.texts, spanishTexts.texts, recordFields));
