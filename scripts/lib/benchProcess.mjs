@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const NODE = process.execPath;
 
@@ -98,7 +99,9 @@ export function freePort() {
  */
 export async function serveBuild({ port, dir, base }) {
   const chosen = port ?? (await freePort());
-  const server = spawn(NODE, ['scripts/serve.mjs', '--port', String(chosen), '--dir', dir, '--base', base], {
+  // This project's server, whichever folder the caller runs in (the scale benchmark's copies included).
+  const serve = fileURLToPath(new URL('../serve.mjs', import.meta.url));
+  const server = spawn(NODE, [serve, '--port', String(chosen), '--dir', dir, '--base', base], {
     stdio: 'ignore',
   });
   let exited = false;
