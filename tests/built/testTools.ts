@@ -1,7 +1,8 @@
 // The hosts' own tools the CDN runtime checks run (Cloudflare's wrangler, Netlify's parsers). They are
 // large (wrangler with workerd is ~200 MB) and only these checks use them, so they install apart from the
 // site's dependencies: tests/tools/package.json with its own lock file, installed by .ci/run. A check
-// whose tool is missing is skipped, as the hosting tests skip a server that is not installed.
+// whose tool is missing is skipped, or fails with CI set (tests/missingTools.ts), as the hosting tests
+// do for a server that is not installed.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,13 +10,8 @@ import { pathToFileURL } from 'node:url';
 /** The test tools' install folder. */
 const TEST_TOOLS = resolve('tests/tools/node_modules');
 
-/** The message a check skipped for a missing tool gives. */
-export const MISSING_TOOLS = 'not installed: npm ci --prefix tests/tools (.ci/run installs it)';
-
-/** Says in the test output which checks a missing tool skips (a skipped suite's name is not printed). */
-export function warnIfMissing(installed: boolean, checks: string) {
-  if (!installed) console.warn(`${checks} skipped: ${MISSING_TOOLS}`);
-}
+/** How to install the test tools, for the line a check whose tool is missing gives. */
+export const INSTALL_TEST_TOOLS = 'npm ci --prefix tests/tools; .ci/run installs them';
 
 /** A file of an installed test tool, or undefined when the tools are not installed. */
 export function testToolFile(path: string): string | undefined {

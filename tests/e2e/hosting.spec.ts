@@ -1,7 +1,7 @@
 // The shipped hosting rules serve the build correctly, at the domain root (dist/) and under a sub-path
 // (dist-base/, /creator-hub/): one list of request-level tests runs against nginx (deploy/nginx.conf),
 // Apache httpd (deploy/apache-vhost.conf with the build's .htaccess) and Caddy (deploy/Caddyfile),
-// each started for real and skipped when not installed. The static hosts' own files are checked in
+// each started for real; one that is not installed is skipped, or fails with CI set (tests/missingTools.ts). The static hosts' own files are checked in
 // tests/built/staticHostFiles.test.ts against the same expectations (hostExpectations.ts).
 import type { APIRequestContext } from '@playwright/test';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { test, expect } from './fixtures';
 import { ALIAS_REQUESTS, BUILDS, assetsOf, cacheControlFor, pagesOf } from './hostExpectations';
 import { WEB_SERVERS, type RunningServer, type SiteBuild } from './servers';
+import { MISSING_TOOL_FAILS, missingToolMessage } from '../missingTools';
 import { CACHE_CONTROL } from '@/data/hosting';
 import { SECURITY_HEADERS } from '@/pageRewrites/contentSecurityPolicy';
 import { withBase } from '@/lib/sitePaths';
@@ -25,7 +26,10 @@ const UNKNOWN_SPANISH_PATHS = ['/es/nope', '/es/tutorials/unknown-id', '/es/tren
 for (const [serverIndex, server] of WEB_SERVERS.entries()) {
   for (const [buildIndex, build] of BUILDS.entries()) {
     test.describe(`${server.name} ${build.label}`, () => {
-      test.skip(!server.binary, `${server.name} is not installed (CI installs it from Debian with apt-get)`);
+      const notInstalled = server.binary
+        ? ''
+        : missingToolMessage(server.name, '.ci/run installs it from Debian with apt-get');
+      test.skip(!server.binary && !MISSING_TOOL_FAILS, notInstalled);
       test.describe.configure({ mode: 'serial' });
       const origin = `http://127.0.0.1:${FIRST_PORT + serverIndex * BUILDS.length + buildIndex}`;
       const url = (path: string) => `${origin}${withBase(path, build.base)}`;
@@ -33,6 +37,7 @@ for (const [serverIndex, server] of WEB_SERVERS.entries()) {
 
       test.beforeAll(async ({}, testInfo) => {
         test.skip(testInfo.project.name !== 'desktop', 'request-level checks: one project is enough');
+        if (!server.binary) throw new Error(notInstalled);
         running = server.start(build, Number(new URL(origin).port));
         await expect
           .poll(async () => (await fetch(url('/')).catch(() => null))?.status, {

@@ -5,6 +5,7 @@ import puppeteer, { type Browser, type Dialog, type Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CHECKS, runCheck, type SmokeDriver } from './smokePages';
 import { serveSite, type SiteServer } from './siteServer';
+import { missingToolSuite } from '../missingToolSuite';
 
 /** Debian's Firefox ESR; FIREFOX_BINARY names another Firefox (the GitHub runner's own). */
 const FIREFOX = process.env.FIREFOX_BINARY || '/usr/bin/firefox-esr';
@@ -79,8 +80,4 @@ describe.skipIf(!existsSync(FIREFOX))(`Firefox (${FIREFOX})`, () => {
   }
 });
 
-if (!existsSync(FIREFOX)) {
-  describe('Firefox', () => {
-    it.skip(`not installed: ${FIREFOX} (.ci/run installs firefox-esr from Debian)`);
-  });
-}
+if (!existsSync(FIREFOX)) missingToolSuite('Firefox', FIREFOX, '.ci/run installs firefox-esr from Debian');

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CHECKS, runCheck, until, type SmokeDriver } from './smokePages';
 import { freePort, serveSite, type SiteServer } from './siteServer';
 import { driverReady, WebDriverSession } from './webDriverClient';
+import { missingToolSuite } from '../missingToolSuite';
 
 const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 const XVFB = '/usr/bin/Xvfb';
@@ -135,8 +136,5 @@ describe.skipIf(missing.length > 0)(`WebKitGTK (${WEBKIT_DRIVER} on Xvfb)`, () =
   }
 });
 
-if (missing.length > 0) {
-  describe('WebKitGTK', () => {
-    it.skip(`not installed: ${missing.join(', ')} (.ci/run installs webkit2gtk-driver and xvfb from Debian)`);
-  });
-}
+if (missing.length > 0)
+  missingToolSuite('WebKitGTK', missing.join(', '), '.ci/run installs webkit2gtk-driver and xvfb from Debian');
