@@ -39,8 +39,8 @@ const pages = listPages(values.dist).filter(({ route }) => !values.pages || new 
 const rows = pages.map(({ route, html }) => {
   const kind = routeKind(route);
   const budget = BUDGETS[kind];
-  const js = pageJavaScript(values.dist, html);
-  const { css: cssGzip } = pageHtmlAndCss(values.dist, html);
+  const js = pageJavaScript(values.dist, html, values.base);
+  const { css: cssGzip } = pageHtmlAndCss(values.dist, html, values.base);
   const blocking = renderBlockingResources(html);
   if (js.gzip > budget.jsGzip) failures.push(`${route}: ${kb(js.gzip)} KB of JS (budget ${kb(budget.jsGzip)} KB)`);
   if (js.loadsReact && !budget.react) failures.push(`${route}: a ${kind} page loads React before interaction`);

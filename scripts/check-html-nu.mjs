@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { missingToolFails } from '../tests/missingTools.ts';
 
 const PAGES_PER_RUN = 500;
 const folders = process.argv.slice(2);
@@ -32,6 +33,9 @@ for (const { folder, pages } of pagesByFolder) {
   }
 }
 
+const JAVA_MISSING =
+  'java not installed (the Nu HTML checker needs Java 17 or later; Debian: apt-get install default-jre-headless)';
+
 /** The checker's messages for some pages, from its JSON report; throws when Java or the checker fails. */
 function check(files) {
   const run = spawnSync(
@@ -42,10 +46,7 @@ function check(files) {
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  if (run.error?.code === 'ENOENT')
-    throw new Error(
-      'java not found: the Nu HTML checker needs Java 17 or later (Debian: apt-get install default-jre-headless)',
-    );
+  if (run.error?.code === 'ENOENT') throw new Error(JAVA_MISSING);
   if (run.status !== 0 || !run.stdout.trim().startsWith('{'))
     throw new Error(`the Nu HTML checker did not run (java exit ${run.status}):\n${run.stderr || run.stdout}`);
   return JSON.parse(run.stdout).messages;
@@ -57,7 +58,12 @@ try {
   for (let start = 0; start < pages.length; start += PAGES_PER_RUN)
     messages.push(...check(pages.slice(start, start + PAGES_PER_RUN)));
 } catch (error) {
-  console.error(error.message);
+  // Without Java the check is skipped with a line on a developer's machine, and fails where CI is set.
+  if (error.message === JAVA_MISSING && !missingToolFails()) {
+    console.warn(`skipped: ${JAVA_MISSING}`);
+    process.exit(0);
+  }
+  console.error(error.message === JAVA_MISSING ? `${JAVA_MISSING}: CI is set, so the check fails` : error.message);
   process.exit(1);
 }
 

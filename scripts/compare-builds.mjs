@@ -2,11 +2,13 @@
 // does not: content hashes in asset names (/_astro/Name.Ab12Cd.js), Astro's scoped-style ids (derived
 // from the component's file path) and the Content-Security-Policy's sha256 list (hashes of those
 // scripts and styles), islands' uids (hashes of their component's address) and the search index's tag. Everything else on every page must be identical.
+// A stored .br or .gz copy is compared as the text it holds (its bytes move with the hashes inside it).
 // With --ignore-svg-whitespace it also ignores whitespace between the elements of an inline <svg>, which
 // SVG does not draw (for a change that moves icons into a shared component).
 // Usage: node scripts/compare-builds.mjs [--ignore-svg-whitespace] <before-dir> <after-dir>   (exit 1 when they differ)
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const ignoreSvgWhitespace = process.argv.includes('--ignore-svg-whitespace');
 const [before, after] = process.argv.slice(2).filter((arg) => arg !== '--ignore-svg-whitespace');
@@ -46,6 +48,9 @@ function unhash(text) {
 }
 
 const TEXT = /\.(html|js|mjs|css|xml|txt|json|webmanifest|svg)$/;
+/** A stored compressed copy of a file (page.html.br): compared as the text it decompresses to. */
+const COMPRESSED = { '.br': brotliDecompressSync, '.gz': gunzipSync };
+const compression = (name) => Object.keys(COMPRESSED).find((extension) => name.endsWith(extension));
 const a = files(before);
 const b = files(after);
 let differences = 0;
@@ -57,10 +62,12 @@ for (const name of new Set([...a.keys(), ...b.keys()])) {
     if (!chunk) differences++;
     continue;
   }
-  const left = readFileSync(a.get(name));
-  const right = readFileSync(b.get(name));
+  const decompress = COMPRESSED[compression(name)] ?? ((bytes) => bytes);
+  const left = decompress(readFileSync(a.get(name)));
+  const right = decompress(readFileSync(b.get(name)));
+  const text = name.replace(/\.(br|gz)$/, '');
   const same =
-    TEXT.test(name) && !name.startsWith('_astro/') && !name.startsWith('pagefind/')
+    TEXT.test(text) && !name.startsWith('_astro/') && !name.startsWith('pagefind/')
       ? unhash(left.toString('utf8')) === unhash(right.toString('utf8'))
       : name.startsWith('_astro/') || name.startsWith('pagefind/') || left.equals(right);
   if (!same) {

@@ -9,6 +9,17 @@ import { FOLDERS_WITHOUT_SITE_PAGES } from '../../src/data/outputFolders.ts';
 /** @param {string | Buffer} content */
 export const gzipBytes = (content) => gzipSync(content, { level: 9 }).length;
 
+/**
+ * The file in dist/ a root-relative URL of the built site names: the base path the site is built for
+ * ('/hub/') is not a folder of dist/, and a query is not part of the file's name.
+ * @param {string} dist @param {string} url @param {string} [base]
+ */
+export function siteFile(dist, url, base = '/') {
+  const prefix = base.replace(/\/+$/, '');
+  const path = url.split(/[?#]/)[0];
+  return join(dist, prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path);
+}
+
 /** Every HTML page in dist/ with its route ('/', '/tutorials/x', '/404'); redirect pages skipped. */
 export function listPages(dist) {
   const pages = [];
@@ -57,11 +68,12 @@ export const isReactCode = (code) =>
   code.includes('react.transitional.element') ||
   code.includes('react.element');
 
-export function pageJavaScript(dist, html) {
+/** The JavaScript a page loads before any interaction (gzip bytes), and whether React is part of it. */
+export function pageJavaScript(dist, html, base = '/') {
   const { urls, inline } = entryScripts(html);
   const code = new Map();
   const read = (url) => {
-    if (!code.has(url)) code.set(url, readFileSync(join(dist, url.split('?')[0]), 'utf8'));
+    if (!code.has(url)) code.set(url, readFileSync(siteFile(dist, url, base), 'utf8'));
     return code.get(url);
   };
   const entries = [...urls, ...inline.flatMap((source) => staticImports(source, '/'))];
@@ -76,15 +88,18 @@ export function pageJavaScript(dist, html) {
 }
 
 /** The stylesheets a page links (root-relative URLs), with their gzip size. */
-function linkedStylesheets(dist, html) {
+function linkedStylesheets(dist, html, base) {
   return stylesheetLinks(html).map(({ href }) => ({
     href,
-    gzip: gzipBytes(readFileSync(join(dist, href.split('?')[0]))),
+    gzip: gzipBytes(readFileSync(siteFile(dist, href, base))),
   }));
 }
 
-export function pageHtmlAndCss(dist, html) {
-  return { html: gzipBytes(html), css: linkedStylesheets(dist, html).reduce((sum, sheet) => sum + sheet.gzip, 0) };
+export function pageHtmlAndCss(dist, html, base = '/') {
+  return {
+    html: gzipBytes(html),
+    css: linkedStylesheets(dist, html, base).reduce((sum, sheet) => sum + sheet.gzip, 0),
+  };
 }
 
 /** Markup that draws nothing: scripts, links, noscript fallbacks, comments and closing tags. */
@@ -119,11 +134,11 @@ export function renderBlockingResources(html) {
  * that blocks rendering (gzip bytes), as the benchmark compares it between sites; the budget counts
  * only the first screen (scripts/lib/firstScreen.mjs).
  */
-export function firstFlight(dist, html) {
+export function firstFlight(dist, html, base = '/') {
   // A resource on another origin is not in dist: its bytes are unknown here (and its connection costs more).
   const blocking = renderBlockingResources(html).map((resource) => ({
     ...resource,
-    gzip: /^(https?:)?\/\//.test(resource.url) ? 0 : gzipBytes(readFileSync(join(dist, resource.url.split('?')[0]))),
+    gzip: /^(https?:)?\/\//.test(resource.url) ? 0 : gzipBytes(readFileSync(siteFile(dist, resource.url, base))),
   }));
   const htmlGzip = gzipBytes(html);
   return { html: htmlGzip, blocking, bytes: htmlGzip + blocking.reduce((sum, resource) => sum + resource.gzip, 0) };

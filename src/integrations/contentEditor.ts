@@ -132,7 +132,7 @@ export function contentEditorFiles(deploy: DeploySettings): Map<string, string |
     [EDITOR_TRANSLATION_SCRIPT, translationHookScript()],
     [
       `${TRANSLATION_STATUS_PAGE}index.html`,
-      translationStatusPage(translationReport(), contentEditorFolder(deploy.base)),
+      translationStatusPage(translationReport(), contentEditorFolder(deploy.base), false),
     ],
     [VERSION_FILE, `${JSON.stringify({ version })}\n`],
     [IMMUTABLE.file, readFileSync(IMMUTABLE.from)],
@@ -174,7 +174,7 @@ export function contentEditor(deploy: DeploySettings): AstroIntegration {
           // The translations' status as the files stand now, as an author edits them.
           const body =
             name === `${TRANSLATION_STATUS_PAGE}index.html`
-              ? translationStatusPage(translationReport(), folder)
+              ? translationStatusPage(translationReport(), folder, true)
               : files.get(name);
           if (body === undefined) return next();
           response.writeHead(200, {

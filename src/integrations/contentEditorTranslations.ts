@@ -13,18 +13,27 @@ import { describeStatus, type TranslationReport } from './translationReport';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
 
-/** The status page: per language, each entry's status and the interface texts behind, with totals. */
-export function translationStatusPage(report: TranslationReport, editorFolder: string): string {
+/**
+ * The status page: per language, each entry's status and the interface texts behind, with totals.
+ * Drafts and scheduled entries are listed only with `showUnpublished` (the dev server): the built page
+ * is public, and a production build names them nowhere.
+ */
+export function translationStatusPage(
+  report: TranslationReport,
+  editorFolder: string,
+  showUnpublished: boolean,
+): string {
+  const listed = report.entries.filter((entry) => showUnpublished || entry.published);
   const languages = [...new Set(report.entries.map((entry) => entry.language))];
   const sections = languages.map((language) => {
-    const entries = report.entries.filter((entry) => entry.language === language);
+    const entries = listed.filter((entry) => entry.language === language);
     const behind = entries.filter((entry) => !['current', 'missing'].includes(entry.status.state));
     const missing = entries.filter((entry) => entry.status.state === 'missing');
     const texts = report.interfaceTexts[language] ?? [];
     const rows = entries
       .map(
         (entry) =>
-          `<tr data-state="${entry.status.state}"><td>${escapeHtml(entry.title)}<br><small>${entry.collection}/${entry.id}</small></td><td>${escapeHtml(describeStatus(entry.status))}</td></tr>`,
+          `<tr data-state="${entry.status.state}"><td>${escapeHtml(entry.title)}<br><small>${entry.collection}/${entry.id}${entry.published ? '' : ' (draft or scheduled)'}</small></td><td>${escapeHtml(describeStatus(entry.status))}</td></tr>`,
       )
       .join('');
     return [
@@ -51,7 +60,7 @@ export function translationStatusPage(report: TranslationReport, editorFolder: s
     '<body>',
     '<main>',
     '<h1>Translation status</h1>',
-    `<p>Each guide and trend in each language: current, to update (its English text changed since it was translated, and what changed), or not translated. A translation saved in the <a href="${editorFolder}">content editor</a> is marked current; from the command line, <code>npm run translations -- --mark &lt;file&gt;</code>.</p>`,
+    `<p>Each guide and trend in each language: current, to update (its English text changed since it was translated, and what changed), or not translated. A translation saved in the <a href="${editorFolder}">content editor</a> is marked current; from the command line, <code>npm run translations -- --mark &lt;file&gt;</code>.${showUnpublished ? '' : ' Drafts and scheduled entries are listed by <code>npm run translations</code> and on the dev server’s copy of this page.'}</p>`,
     report.orphans.length
       ? `<h2>Translations of no English entry</h2><ul>${report.orphans.map((orphan) => `<li>${escapeHtml(orphan)}</li>`).join('')}</ul>`
       : '',

@@ -11,6 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../data/languages';
 import { outdatedInterfaceTexts } from '../i18n';
+import { isPublished, type PublicationFields } from '../lib/publication';
 import { REQUIRED_TRANSLATION_FIELDS, translatedFields, type TranslatedCollection } from '../lib/contentSchemas';
 import {
   RECORD_FIELDS,
@@ -30,6 +31,8 @@ export interface EntryTranslation {
   language: Language;
   /** The English entry's title, to name it by. */
   title: string;
+  /** Whether the English entry is live now (not a draft, not dated in the future). */
+  published: boolean;
   status: TranslationStatus | { state: 'missing' };
 }
 
@@ -49,6 +52,12 @@ function readEntry(file: string): { data: Record<string, unknown>; frontmatter: 
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8'));
   if (!match) return null;
   return { data: (parse(match[1]) ?? {}) as Record<string, unknown>, frontmatter: match[1], body: match[2] };
+}
+
+/** The fields that decide publication, as the content schemas read them (a date as written, coerced). */
+function publicationFields(data: Record<string, unknown>): PublicationFields {
+  const date = data.date instanceof Date || typeof data.date === 'string' ? new Date(data.date) : undefined;
+  return { draft: data.draft === true, date: date && !Number.isNaN(date.valueOf()) ? date : undefined };
 }
 
 const textsOf = (entry: { data: Record<string, unknown>; body: string }): TranslatedTexts => ({
@@ -85,6 +94,7 @@ export function translationReport(root = '.'): TranslationReport {
     for (const id of ids) {
       const english = readEntry(entryFile(root, collection, id)!);
       const title = typeof english?.data.title === 'string' ? english.data.title : id;
+      const published = english ? isPublished(publicationFields(english.data)) : false;
       for (const language of translationLanguages) {
         const file = entryFile(root, collection, id, language);
         const translation = file ? readEntry(file) : null;
@@ -92,7 +102,7 @@ export function translationReport(root = '.'): TranslationReport {
           !translation || !english
             ? { state: 'missing' }
             : translationStatus(textsOf(english), translation.data[RECORD_FIELDS.source], translatedFields(collection));
-        entries.push({ collection, id, language, title, status });
+        entries.push({ collection, id, language, title, published, status });
       }
     }
   }

@@ -5,6 +5,8 @@
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE } from '@/data/languages';
+import { splitLanguagePath } from '@/lib/languagePrefix';
 import { ROOT, astroIn, copySite } from './siteCopy';
 
 const copy = copySite('incremental-build-');
@@ -35,8 +37,13 @@ const TRANSLATED_TUTORIALS = readdirSync(join(ROOT, 'src/content/tutorials'), { 
  * ones by id, translated ones as '<language>/<id>'.
  */
 const copiedPages = (log: string) =>
-  [...log.matchAll(/ \/(?:([a-z]{2,3})\/)?tutorials\/([\w-]+)\/index\.html \((?:restored|cached)\)/g)]
-    .map(([, language, id]) => (language ? `${language}/${id}` : id))
+  [...log.matchAll(/ (\/[^\s]*)\/index\.html \((?:restored|cached)\)/g)]
+    .map(([, page]) => splitLanguagePath(page))
+    .flatMap(({ language, path }) => {
+      const id = /^\/tutorials\/([\w-]+)$/.exec(path)?.[1];
+      if (!id) return [];
+      return language === DEFAULT_LANGUAGE ? [id] : [`${language}/${id}`];
+    })
     .sort();
 const copiedTutorials = (log: string) => copiedPages(log).filter((page) => !page.includes('/'));
 

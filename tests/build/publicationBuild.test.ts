@@ -210,16 +210,20 @@ describe('a remote cover on the image CDN', () => {
     );
   });
 
-  it('leaves the first screen of each page with a cover within the first round trip, <picture> and preload included', () => {
-    // The budget check itself, on this build's pages with covers (it exits 1 on any page over budget).
-    const report = execFileSync(
-      process.execPath,
-      ['scripts/check-budgets.mjs', '--dist', dist, '--base', BASE, '--pages', '^/(tutorials|trends)/fixture-'],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-    expect(report).toContain('/tutorials/fixture-remote-cover');
-    expect(report).toContain('All pages within budget.');
-  });
+  it(
+    'leaves the first screen of each page with a cover within the first round trip, <picture> and preload included',
+    { timeout: 120_000 },
+    () => {
+      // The budget check itself, on this build's pages with covers (it exits 1 on any page over budget).
+      const report = execFileSync(
+        process.execPath,
+        ['scripts/check-budgets.mjs', '--dist', dist, '--base', BASE, '--pages', '^/(tutorials|trends)/fixture-'],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
+      expect(report).toContain('/tutorials/fixture-remote-cover');
+      expect(report).toContain('All pages within budget.');
+    },
+  );
 
   it('is kept for the next build, which needs no network for it', { timeout: 120_000 }, async () => {
     const cached = readdirSync(join(copy, REMOTE_COVER_CACHE));

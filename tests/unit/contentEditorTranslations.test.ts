@@ -79,21 +79,51 @@ describe('the script that writes records as the editor saves', () => {
 describe('the status page', () => {
   const report: TranslationReport = {
     entries: [
-      { collection: 'tutorials', id: 'a', language: 'es', title: 'Guide <A>', status: { state: 'current' } },
+      {
+        collection: 'tutorials',
+        id: 'a',
+        language: 'es',
+        title: 'Guide <A>',
+        published: true,
+        status: { state: 'current' },
+      },
       {
         collection: 'tutorials',
         id: 'b',
         language: 'es',
         title: 'Guide B',
+        published: true,
         status: { state: 'outdated', changed: ['body'] },
       },
-      { collection: 'trends', id: 'c', language: 'es', title: 'Trend C', status: { state: 'missing' } },
-      { collection: 'trends', id: 'c', language: 'ar', title: 'Trend C', status: { state: 'unrecorded' } },
+      {
+        collection: 'trends',
+        id: 'c',
+        language: 'es',
+        title: 'Trend C',
+        published: true,
+        status: { state: 'missing' },
+      },
+      {
+        collection: 'trends',
+        id: 'c',
+        language: 'ar',
+        title: 'Trend C',
+        published: true,
+        status: { state: 'unrecorded' },
+      },
+      {
+        collection: 'tutorials',
+        id: 'd',
+        language: 'es',
+        title: 'Secret Draft',
+        published: false,
+        status: { state: 'unrecorded' },
+      },
     ],
     orphans: ['tutorials/es/gone.md translates no English entry'],
     interfaceTexts: { ar: ['layout.footer.note'] },
   };
-  const page = translationStatusPage(report, '/admin/');
+  const page = translationStatusPage(report, '/admin/', false);
 
   it('sums up each language and says what changed', () => {
     expect(page).toContain('1 current, 1 to update, 1 not translated; 0 interface texts to update.');
@@ -105,6 +135,13 @@ describe('the status page', () => {
 
   it('names each language in its own words, marked as that language and direction', () => {
     expect(page).toContain('<bdi lang="ar" dir="rtl">العربية</bdi> (ar)');
+  });
+
+  it('names drafts and scheduled entries only on the dev server (the built page is public)', () => {
+    expect(page).not.toContain('Secret Draft');
+    const devPage = translationStatusPage(report, '/admin/', true);
+    expect(devPage).toContain('Secret Draft<br><small>tutorials/d (draft or scheduled)</small>');
+    expect(devPage).toContain('1 current, 2 to update, 1 not translated');
   });
 
   it('escapes the titles and links back to the editor', () => {
