@@ -7,7 +7,8 @@
  */
 import { ANALYTICS, MEASUREMENT_ID, PAGE_VIEW_SETTLE_MS } from '@/data/analytics';
 import { GOOGLE_TAG_SCRIPT_URL } from '@/data/googleTag';
-import { queueConsentDefaults } from './consentState';
+import { analyticsStorage } from '@/lib/analyticsConsent';
+import { consentInputs, queueConsentDefaults } from './consentState';
 import { reportWebVitalsIfAllowed } from './webVitals';
 import { gtag } from './googleTag';
 
@@ -52,7 +53,7 @@ function track(location: Pick<Location, 'pathname' | 'search'>): PageView | null
   if (!ANALYTICS.enabled) return null;
   if (MEASUREMENT_ID !== null) {
     configureTag(MEASUREMENT_ID);
-    reportWebVitalsIfAllowed();
+    reportWebVitalsIfAllowed(analyticsStorage(consentInputs()));
   }
   const view = pageViewFor(location, document.title);
   gtag('event', 'page_view', view);

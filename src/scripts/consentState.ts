@@ -47,6 +47,6 @@ export function queueConsentDefaults() {
 export function updateTagConsent(): ConsentChoice {
   const storage = analyticsStorage(consentInputs());
   gtag('consent', 'update', { analytics_storage: storage });
-  reportWebVitalsIfAllowed();
+  reportWebVitalsIfAllowed(storage);
   return storage;
 }

@@ -7,8 +7,7 @@
  * it never competes with the page or a first tap.
  */
 import { MEASUREMENT_ID } from '@/data/analytics';
-import { analyticsStorage } from '@/lib/analyticsConsent';
-import { consentInputs } from './consentState';
+import type { ConsentChoice } from '@/lib/analyticsConsent';
 
 /** How long an idle moment may be waited for once the page has loaded. */
 const IDLE_TIMEOUT_MS = 5000;
@@ -24,11 +23,14 @@ function afterLoadAndIdle(run: () => void) {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-/** Starts reporting on this page if the visitor allows analytics now; call again after an answer. */
-export function reportWebVitalsIfAllowed() {
+/**
+ * Starts reporting on this page if analytics storage is granted now (the consent state's decision,
+ * passed in so this module needs nothing of it); call again after an answer.
+ */
+export function reportWebVitalsIfAllowed(analyticsStorage: ConsentChoice) {
   // A constant without a measurement id: the bundler leaves this module's work, and the library, out.
   if (MEASUREMENT_ID === null || started) return;
-  if (analyticsStorage(consentInputs()) !== 'granted') return;
+  if (analyticsStorage !== 'granted') return;
   started = true;
   afterLoadAndIdle(() => {
     import('./webVitalsReporter')

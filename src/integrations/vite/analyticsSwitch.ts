@@ -1,6 +1,6 @@
 /**
  * Analytics code only in builds that use it. Every page's script calls `enableAnalyticsConsent()` and
- * `reportWebVitalsIfAllowed()`; in a build that asks no one (not a measurement id with
+ * `reportWebVitalsIfAllowed(…)`; in a build that asks no one (not a measurement id with
  * PUBLIC_ANALYTICS_CONSENT=ask), the first one's module loads as an empty function, and in a build
  * without a measurement id so does the second's. Neither module, nor what it imports on demand (the
  * prompt, the web-vitals library), is then bundled, and pages carry no byte of it. (The bundler cannot
