@@ -12,8 +12,6 @@ import { addressLanguage } from '../lib/languagePrefix';
 import type { Dictionary } from './dictionary';
 import { dictionary as en } from './en';
 
-export type { Dictionary } from './dictionary';
-
 /** Each dictionary folder's index, by folder name: './es/index.ts' -> 'es'. */
 const FOLDERS: Readonly<Record<string, Dictionary>> = Object.fromEntries(
   Object.entries(import.meta.glob<Dictionary>('./*/index.ts', { eager: true, import: 'dictionary' })).map(

@@ -13,6 +13,9 @@ export interface LocalizedCard {
   language?: Language;
 }
 
+/** An entry a page lists (a card, a related or next link), in the language it is shown in. */
+export type Listed<T> = T & LocalizedCard;
+
 /** The card with a translation's texts in place of the English ones, marked with the translation's language. */
 export function translatedCard<Card extends object>(
   card: Card,

@@ -9,6 +9,7 @@ import { getCollection, getEntry, render, type CollectionEntry } from 'astro:con
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@/data/languages';
 import { isTranslationPublished, mergeTranslation, splitTranslationId } from '@/lib/contentTranslations';
 import { translatedFields, type TranslatedCollection } from '@/lib/contentSchemas';
+import type { Listed } from '@/lib/localizedEntries';
 import { publicationFilter } from '@/lib/publication';
 import { RECORD_FIELDS, translationStatus, type TranslationStatus } from '@/lib/translationRecords';
 import { publishedEntries } from './publishedCollection';
@@ -129,10 +130,10 @@ export async function localizedEntries<C extends TranslatedCollection>(
 }
 
 /**
- * The ids of the entries written in `language`, with each one's localized entry: what a page in that
- * language asks of the entries it lists (link to the translation, or to the English page marked as such).
+ * The entries written in `language`, by id: what a page in that language asks of the entries it lists
+ * (link to the translation, or to the English page marked as such).
  */
-export async function translatedIds<C extends TranslatedCollection>(
+export async function localizedEntriesById<C extends TranslatedCollection>(
   collection: C,
   language: Language,
 ): Promise<ReadonlyMap<string, LocalizedEntry<C>>> {
@@ -144,13 +145,10 @@ export function renderLocalized(localized: LocalizedEntry<TranslatedCollection>)
   return render(localized.source);
 }
 
-/** A listed entry as a page in another language shows it: its own `language` says which it is written in. */
-export type Listed<T> = T & { language: Language };
-
 /**
  * Entries a page in `language` lists (related lists, next links), from their English summaries: each
  * in `language` when written in it (`localize` makes its summary from the translated entry), else in
- * English, marked by `language: 'en'`. Costs a lookup per listed entry.
+ * English, with no `language` (the cards' convention, src/lib/localizedEntries.ts). Costs a lookup per listed entry.
  */
 export async function listedInLanguage<C extends TranslatedCollection, T extends { id: string }>(
   collection: C,
@@ -158,10 +156,10 @@ export async function listedInLanguage<C extends TranslatedCollection, T extends
   language: Language,
   localize: (entry: CollectionEntry<C>) => T,
 ): Promise<Listed<T>[]> {
-  if (language === DEFAULT_LANGUAGE) return items.map((item) => ({ ...item, language }));
+  if (language === DEFAULT_LANGUAGE) return [...items];
   const table = await translationTable(collection);
   return items.map((item) => {
     const translated = table.get(item.id)?.get(language);
-    return translated ? { ...localize(translated.entry), language } : { ...item, language: DEFAULT_LANGUAGE };
+    return translated ? { ...localize(translated.entry), language } : item;
   });
 }

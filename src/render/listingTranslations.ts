@@ -9,7 +9,7 @@ import { DICTIONARIES } from '@/i18n';
 import { translatedCard, type LocalizedCard } from '@/lib/localizedEntries';
 import type { TutorialCardItem } from '@/lib/tutorials';
 import { localizedGrowthRate, type TrendListItem } from '@/lib/trends';
-import { localizedEntry, translatedIds } from './entryTranslations';
+import { localizedEntry, localizedEntriesById } from './entryTranslations';
 
 export type LocalizedTutorialCard = TutorialCardItem & LocalizedCard;
 export type LocalizedTrendCard = TrendListItem & LocalizedCard;
@@ -57,6 +57,8 @@ export async function translatedEntryIds(
 ): Promise<Map<Language, ReadonlyMap<string, unknown>>> {
   const others = languages.filter((language) => language !== DEFAULT_LANGUAGE);
   return new Map(
-    await Promise.all(others.map(async (language) => [language, await translatedIds(collection, language)] as const)),
+    await Promise.all(
+      others.map(async (language) => [language, await localizedEntriesById(collection, language)] as const),
+    ),
   );
 }
