@@ -1,5 +1,8 @@
 // The integrations' order is code (src/integrations/index.ts): the site's list keeps every rule, and
-// each rule would catch the list if its two integrations were swapped.
+// each rule would catch the list if its two integrations were swapped; the build steps the architecture
+// document lists follow the same order.
+import type { AstroIntegration } from 'astro';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ORDER_RULES, orderViolations, siteIntegrations } from '@/integrations/index';
 
@@ -34,5 +37,32 @@ describe('siteIntegrations', () => {
     expect(orderViolations(names.filter((name) => name !== 'site:service-worker'))[0]).toMatch(
       /service-worker is missing/,
     );
+  });
+});
+
+/** The integrations a step of docs/ARCHITECTURE.md's "The build, in order" names, in the order it names them. */
+function namedInStep(title: string): string[] {
+  const architecture = readFileSync('docs/ARCHITECTURE.md', 'utf8');
+  const step = new RegExp(`^\\d+\\. \\*\\*${title}\\*\\*[\\s\\S]*?(?=^\\d+\\. \\*\\*|^## )`, 'm').exec(
+    architecture,
+  )?.[0];
+  if (!step) throw new Error(`docs/ARCHITECTURE.md has no build step "${title}"`);
+  return [...new Set([...step.matchAll(/`((?:site:|@astrojs\/)[\w-]+)`/g)].map(([, name]) => name))];
+}
+
+const withHook = (hook: keyof AstroIntegration['hooks']) =>
+  siteIntegrations(DEPLOY, [])
+    .filter((integration) => integration.hooks[hook])
+    .map(({ name }) => name);
+
+describe('the build steps of docs/ARCHITECTURE.md', () => {
+  it('name the config hooks they describe in the order the site runs them', () => {
+    const named = namedInStep('Config hooks');
+    expect(named.length).toBeGreaterThan(0);
+    expect(named).toEqual(withHook('astro:config:setup').filter((name) => named.includes(name)));
+  });
+
+  it('name every build-done hook, in the order the site runs them', () => {
+    expect(namedInStep('Build done')).toEqual(withHook('astro:build:done'));
   });
 });
