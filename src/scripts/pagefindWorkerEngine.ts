@@ -6,7 +6,8 @@
  * that request's loss and never fails another one in flight. All state lives in the engine instance.
  */
 import { lazyLoad } from '@/lib/lazyLoad';
-import { retryingFetch, withRetry, type FetchLike } from '@/lib/retry';
+import { retryingFetch, withRetry, type FetchLike, type RetryOptions } from '@/lib/retry';
+import { createPrefetches } from './pagefindPrefetches';
 
 /** The part of Pagefind's module every worker uses. */
 export interface PagefindBase {
@@ -53,94 +54,145 @@ export interface PagefindWorkerEngine<M, L extends IndexBundle> {
   failIfLost: () => void;
   /**
    * Starts downloading a file of the bundle at `location` now, before Pagefind asks for it: Pagefind's
-   * requests for the same address (each engine's) are then answered with a copy of this response. A
-   * download that fails is forgotten, and Pagefind's own request downloads it again.
+   * requests for the same address (each engine's) are then answered with a copy of this response, until
+   * the engine of `location` has started (its start reads the file), when it is released. A download
+   * that fails is forgotten, and Pagefind's own request downloads it again.
    */
   prefetch: (url: string, location: L) => Promise<Response>;
   /** Imports the engine's module for `location` now, without starting it: its first request finds it loaded. */
   importEarly: (location: L) => Promise<void>;
 }
 
-export function createPagefindWorkerEngine<M extends PagefindBase, L extends IndexBundle>(
-  options: PagefindWorkerEngineOptions<M, L>,
-): PagefindWorkerEngine<M, L> {
-  const { scope, importModule, sleep, isOffline, start } = options;
-  let lostDownloads = 0;
-  let fetchWrapped = false;
-  /** A failed module import stays cached under its URL, so each new try asks for a fresh one. */
-  let engineImports = 0;
-  const engines = new Map<string, () => Promise<M>>();
-  let previousRequest: Promise<unknown> = Promise.resolve();
-  /** Downloads lost for good when the running request began. */
-  let lostBeforeRequest = 0;
-  /** Downloads started by `prefetch`, by absolute URL. */
-  const prefetched = new Map<string, Promise<Response>>();
+/** Names an engine among the bundle's: its instance, or '' for the bundle's one engine. */
+function engineKey({ instance }: IndexBundle): string {
+  return instance ?? '';
+}
 
-  function retryIndexDownloads(bundleUrl: string): void {
-    if (fetchWrapped) return;
-    fetchWrapped = true;
-    const retrying = retryingFetch(
-      scope.fetch.bind(scope),
-      (url) => new URL(url, bundleUrl).href.startsWith(bundleUrl),
-      {
-        sleep,
-        isOffline,
-        onGiveUp: () => lostDownloads++,
-      },
-    );
-    scope.fetch = (input, init) => {
-      const early = typeof input === 'string' ? prefetched.get(new URL(input, bundleUrl).href) : undefined;
-      return early
-        ? early.then(
-            (response) => response.clone(),
-            () => retrying(input, init),
-          )
-        : retrying(input, init);
-    };
+/** The address of an engine's module: its instance's own, and a fresh one for each retry. */
+function engineModuleUrl({ bundleUrl, instance }: IndexBundle, retry: number): string {
+  const query = new URLSearchParams();
+  if (instance) query.set('instance', instance);
+  if (retry) query.set('retry', String(retry));
+  const search = query.toString();
+  return `${bundleUrl}pagefind.js${search ? `?${search}` : ''}`;
+}
+
+/** Runs requests one at a time, and fails one that lost a download for good while it ran. */
+function createRequestQueue(lostDownloadMessage: string) {
+  let previous: Promise<unknown> = Promise.resolve();
+  /** Whether the running request has lost a download for good: the one record of losses. */
+  let lost = false;
+
+  function failIfLost(): void {
+    if (lost) throw new Error(lostDownloadMessage);
   }
 
-  /** Engine modules imported (or being imported) and not started yet, by instance. */
+  function request<T>(task: () => Promise<T>): Promise<T> {
+    const run = previous.then(async () => {
+      lost = false;
+      const result = await task();
+      failIfLost();
+      return result;
+    });
+    previous = run.catch(() => {});
+    return run;
+  }
+
+  function markLost(): void {
+    lost = true;
+  }
+
+  return { request, failIfLost, markLost };
+}
+
+/**
+ * Wraps the scope's fetch: a prefetched file is answered with a copy of its download (downloaded again if
+ * that failed), and every download under the bundle folder is retried, `onGiveUp` told of each loss.
+ */
+function wrapScopeFetch(
+  scope: { fetch: FetchLike },
+  bundleUrl: string,
+  retry: RetryOptions & { onGiveUp: () => void },
+  prefetched: (url: string) => Promise<Response> | undefined,
+): void {
+  const inBundle = (url: string) => new URL(url, bundleUrl).href.startsWith(bundleUrl);
+  const retrying = retryingFetch(scope.fetch.bind(scope), inBundle, retry);
+  scope.fetch = (input, init) => {
+    const early = typeof input === 'string' ? prefetched(new URL(input, bundleUrl).href) : undefined;
+    return early
+      ? early.then(
+          (response) => response.clone(),
+          () => retrying(input, init),
+        )
+      : retrying(input, init);
+  };
+}
+
+/**
+ * Engine modules, each import retried and shared by every call until a start takes it. A failed import
+ * stays cached under its URL, so each new try asks for a fresh one.
+ */
+function createModuleImports<M>(importModule: (url: string) => Promise<M>, retry: RetryOptions) {
+  let tries = 0;
   const imports = new Map<string, Promise<M>>();
 
-  function importEngine({ bundleUrl, instance }: L): Promise<M> {
-    const key = instance ?? '';
+  function importEngine(location: IndexBundle): Promise<M> {
+    const key = engineKey(location);
     let imported = imports.get(key);
     if (!imported) {
-      imported = withRetry(
-        () => {
-          const tries = engineImports++;
-          const query = new URLSearchParams();
-          if (instance) query.set('instance', instance);
-          if (tries) query.set('retry', String(tries));
-          const search = query.toString();
-          return importModule(`${bundleUrl}pagefind.js${search ? `?${search}` : ''}`);
-        },
-        { sleep, isOffline },
-      );
+      imported = withRetry(() => importModule(engineModuleUrl(location, tries++)), retry);
       imports.set(key, imported);
       imported.catch(() => imports.delete(key));
     }
     return imported;
   }
 
-  async function startEngine(location: L): Promise<M> {
+  /** The module for one start: each start gets a module of its own, so a failed one is not started again. */
+  async function takeForStart(location: IndexBundle): Promise<M> {
     const pagefind = await importEngine(location);
-    // Each start gets a module of its own: a failed one is not started again.
-    imports.delete(location.instance ?? '');
+    imports.delete(engineKey(location));
+    return pagefind;
+  }
+
+  return { importEngine, takeForStart };
+}
+
+export function createPagefindWorkerEngine<M extends PagefindBase, L extends IndexBundle>(
+  options: PagefindWorkerEngineOptions<M, L>,
+): PagefindWorkerEngine<M, L> {
+  const { scope, start } = options;
+  const retry: RetryOptions = { sleep: options.sleep, isOffline: options.isOffline };
+  const requests = createRequestQueue(options.lostDownloadMessage);
+  const prefetches = createPrefetches((url) => scope.fetch(url));
+  const modules = createModuleImports(options.importModule, retry);
+  /** Each instance's engine, started on first use. */
+  const engines = new Map<string, () => Promise<M>>();
+  let fetchWrapped = false;
+
+  /** From the first call on, every download under the bundle folder goes through the retrying fetch. */
+  function retryIndexDownloads(bundleUrl: string): void {
+    if (fetchWrapped) return;
+    fetchWrapped = true;
+    wrapScopeFetch(scope, bundleUrl, { ...retry, onGiveUp: requests.markLost }, prefetches.find);
+  }
+
+  async function startEngine(location: L): Promise<M> {
+    const pagefind = await modules.takeForStart(location);
     try {
       await start(pagefind, location);
-      return pagefind;
     } catch (error) {
       // Pagefind keeps a failed start; forget it so the next attempt starts afresh.
       await pagefind.destroy?.().catch(() => {});
       throw error;
     }
+    prefetches.engineStarted(engineKey(location));
+    return pagefind;
   }
 
   return {
     load(location) {
       retryIndexDownloads(location.bundleUrl);
-      const key = location.instance ?? '';
+      const key = engineKey(location);
       let loadEngine = engines.get(key);
       if (!loadEngine) {
         loadEngine = lazyLoad(() => startEngine(location));
@@ -150,35 +202,13 @@ export function createPagefindWorkerEngine<M extends PagefindBase, L extends Ind
     },
     importEarly(location) {
       retryIndexDownloads(location.bundleUrl);
-      return importEngine(location).then(() => {});
+      return modules.importEngine(location).then(() => {});
     },
     prefetch(url, location) {
       retryIndexDownloads(location.bundleUrl);
-      const absolute = new URL(url, location.bundleUrl).href;
-      let download = prefetched.get(absolute);
-      if (!download) {
-        download = scope.fetch(absolute).then((response) => {
-          if (!response.ok) throw new Error(`${absolute} answered ${response.status}`);
-          return response;
-        });
-        prefetched.set(absolute, download);
-        download.catch(() => prefetched.delete(absolute));
-      }
-      return download.then((response) => response.clone());
+      return prefetches.prefetch(new URL(url, location.bundleUrl).href, engineKey(location));
     },
-    failIfLost() {
-      if (lostDownloads !== lostBeforeRequest) throw new Error(options.lostDownloadMessage);
-    },
-    request(task) {
-      const run = previousRequest.then(async () => {
-        const lostBefore = lostDownloads;
-        lostBeforeRequest = lostBefore;
-        const result = await task();
-        if (lostDownloads !== lostBefore) throw new Error(options.lostDownloadMessage);
-        return result;
-      });
-      previousRequest = run.catch(() => {});
-      return run;
-    },
+    failIfLost: requests.failIfLost,
+    request: requests.request,
   };
 }

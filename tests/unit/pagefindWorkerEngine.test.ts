@@ -1,7 +1,8 @@
-// The search workers' Pagefind engine: downloads retried, a request that lost one failed, and a loss
-// counted against the request that lost it only, even while another request is in flight.
+// The search workers' Pagefind engine: downloads retried, a request that lost one failed, a loss
+// counted against the request that lost it only, even while another request is in flight, and a
+// prefetched file shared by the engines' starts, then released.
 import { describe, expect, it } from 'vitest';
-import { createPagefindWorkerEngine, type PagefindBase } from '@/scripts/pagefindWorkerEngine';
+import { createPagefindWorkerEngine, type IndexBundle, type PagefindBase } from '@/scripts/pagefindWorkerEngine';
 
 const BUNDLE = 'https://site.test/pagefind/';
 
@@ -96,8 +97,11 @@ describe('engine instances', () => {
   });
 });
 
-/** An engine over a scope that counts its downloads per file and answers `missing` files 404. */
-function countingEngine(missing = new Set<string>()) {
+/**
+ * An engine over a scope that counts its downloads per file and answers `missing` files 404; each engine's
+ * start reads `startFiles` through the worker's fetch, as Pagefind's does.
+ */
+function countingEngine(missing = new Set<string>(), startFiles: string[] = []) {
   const downloads = new Map<string, number>();
   const scope = {
     fetch: async (input: RequestInfo | URL) => {
@@ -106,11 +110,13 @@ function countingEngine(missing = new Set<string>()) {
       return new Response(`bytes of ${url}`, { status: missing.has(url) ? 404 : 200 });
     },
   };
-  const engine = createPagefindWorkerEngine<PagefindBase, { bundleUrl: string }>({
+  const engine = createPagefindWorkerEngine<PagefindBase, IndexBundle>({
     scope,
     importModule: async () => ({ options: async () => {} }),
     sleep: async () => {},
-    start: async () => {},
+    start: async () => {
+      await Promise.all(startFiles.map((file) => scope.fetch(file)));
+    },
     lostDownloadMessage: 'lost',
   });
   return { engine, scope, downloads };
@@ -138,6 +144,38 @@ describe('prefetch', () => {
     // Still missing: the retrying fetch gives up on it again, after its own download.
     await expect(scope.fetch(meta)).rejects.toThrow('404');
     expect(downloads.get(meta)).toBeGreaterThan(before);
+  });
+
+  it('releases a prefetched file once the engine it was downloaded for has started on it', async () => {
+    const wasm = `${BUNDLE}wasm.en.pagefind`;
+    const { engine, scope, downloads } = countingEngine(new Set(), [wasm]);
+    await engine.prefetch(wasm, { bundleUrl: BUNDLE });
+    await engine.load({ bundleUrl: BUNDLE });
+    expect(downloads.get(wasm)).toBe(1);
+    // Kept, it would answer this from memory for as long as the worker lives.
+    await scope.fetch(wasm);
+    expect(downloads.get(wasm)).toBe(2);
+  });
+
+  it('keeps a file every engine reads until the engine it was downloaded for has started', async () => {
+    const entry = `${BUNDLE}pagefind-entry.json?ts=1`;
+    const { engine, scope, downloads } = countingEngine(new Set(), [entry]);
+    await engine.prefetch(entry, { bundleUrl: BUNDLE, instance: 'es' });
+    await engine.load({ bundleUrl: BUNDLE });
+    await scope.fetch(entry);
+    await engine.load({ bundleUrl: BUNDLE, instance: 'es' });
+    expect(downloads.get(entry)).toBe(1);
+    await scope.fetch(entry);
+    expect(downloads.get(entry)).toBe(2);
+  });
+
+  it('does not keep a file prefetched for an engine that has started already', async () => {
+    const meta = `${BUNDLE}pagefind.en_1.pf_meta`;
+    const { engine, scope, downloads } = countingEngine();
+    await engine.load({ bundleUrl: BUNDLE });
+    await engine.prefetch(meta, { bundleUrl: BUNDLE });
+    await scope.fetch(meta);
+    expect(downloads.get(meta)).toBe(2);
   });
 });
 
