@@ -7,7 +7,8 @@ import { withBase } from './src/lib/sitePaths.ts';
 import { readDeploySettings } from './src/integrations/deploySettings.ts';
 import { markdownHastPlugins, siteIntegrations, siteVitePlugins } from './src/integrations/index.ts';
 import { TUTORIAL_ALIASES } from './src/data/tutorialAliases.ts';
-import { astroCspSettings, runtimeStyleHashes } from './src/pageRewrites/contentSecurityPolicy.ts';
+import { astroCspSettings } from './src/pageRewrites/contentSecurityPolicy.ts';
+import { runtimeStyleHashes } from './src/pageRewrites/inlineCodeHashes.ts';
 import { readFileSync } from 'node:fs';
 import { buildCodeDigest, productionPackageVersions } from './src/integrations/buildCodeDigest.ts';
 

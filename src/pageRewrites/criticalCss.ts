@@ -91,7 +91,7 @@ export function inlineStyleText(html: string): string {
 /**
  * The page with `css` inline in its head where its stylesheet links were, and the links moved to the
  * end of the body (a stylesheet there holds back nothing drawn before it, and needs no script). The
- * inline style's hash is added to the page's CSP by the last step (src/pageRewrites/contentSecurityPolicy.ts).
+ * inline style's hash is added to the page's CSP by the last step (src/pageRewrites/pageCsp.ts).
  */
 export function withCriticalCss(html: string, css: string): string {
   const headEnd = html.indexOf('</head>');

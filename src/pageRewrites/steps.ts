@@ -2,7 +2,7 @@
  * The steps every rendered page goes through, in order. Built from plain settings (they cross into
  * each worker thread), so every worker builds the same list.
  */
-import { pageCsp } from './contentSecurityPolicy';
+import { pageCsp } from './pageCsp';
 import { inlineCriticalCss } from './criticalCss';
 import { islandModulePreloads } from './islandModulePreloads';
 import { islandStylesInHead } from './islandStylesInHead';

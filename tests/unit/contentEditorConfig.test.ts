@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TREND_CATEGORIES, TUTORIAL_CATEGORIES } from '@/data/contentCategories';
 import { collectionFields, contentEditorConfig, type ContentEditorSettings } from '@/lib/contentEditorConfig';
-import { describeField } from '@/lib/contentFieldRules';
+import { collectionRules, describeField } from '@/lib/contentFieldRules';
 import { trendSchema, trendTranslationSchema, tutorialSchema, tutorialTranslationSchema } from '@/lib/contentSchemas';
 import { hashtagPattern, isHashtag } from '@/lib/hashtagText';
 import { RECORD_FIELDS } from '@/lib/translationRecords';
@@ -283,8 +283,15 @@ describe('describeField', () => {
     ['a number that may have decimals', z.number()],
     ['a union other than a cover', z.union([z.string(), z.string().min(3)])],
     ['a default on a string', z.string().default('x')],
+    ['a choice between numbers', z.enum({ one: 1, two: 2 })],
   ])('refuses %s, naming the field', (_kind, schema) => {
     expect(() => describeField(schema, 'mystery')).toThrow(/^mystery: /);
+  });
+
+  it('names the kind of schema it has no field for', () => {
+    expect(() => describeField(z.string().nullable(), 'note')).toThrow(
+      'note: the content editor has no field for a zod nullable',
+    );
   });
 
   it('names the list a refused item belongs to', () => {
@@ -295,6 +302,13 @@ describe('describeField', () => {
     expect(describeField(z.string().min(1), 'title')).toEqual({ kind: 'text', required: true });
     expect(describeField(z.string(), 'note')).toEqual({ kind: 'text', required: false });
     expect(describeField(z.string().min(1).optional(), 'alt')).toMatchObject({ kind: 'text', required: false });
+    expect(describeField(z.exactOptional(z.string().min(1)), 'alt')).toEqual({ kind: 'text', required: false });
+    expect(describeField(z.enum(['a', 'b']).optional(), 'pick')).toEqual({
+      kind: 'choice',
+      required: false,
+      options: ['a', 'b'],
+    });
+    expect(describeField(z.coerce.date(), 'day')).toEqual({ kind: 'day', required: true });
     expect(describeField(z.boolean().default(true), 'on')).toEqual({ kind: 'switch', required: false, default: true });
     expect(describeField(z.array(z.string()).length(3), 'three')).toMatchObject({ kind: 'list', min: 3, max: 3 });
     expect(describeField(z.array(z.string()).max(2), 'few')).toMatchObject({ kind: 'list', required: false, max: 2 });
@@ -321,6 +335,66 @@ describe('describeField', () => {
     expect(any.pattern!.regex.test('http://example.com/a')).toBe(true);
     expect(https.pattern!.regex.test('http://example.com/a')).toBe(false);
     expect(https.pattern!.regex.test('https://example.com/a')).toBe(true);
+  });
+});
+
+describe('collectionRules', () => {
+  const webAddress = {
+    regex: /^https?:\/\/[^\s/]+\.[^\s]+$/,
+    message: 'Must be a full web address starting with https://',
+  };
+  const prose = { kind: 'text', required: true };
+  const switchOff = { kind: 'switch', required: false, default: false };
+
+  it('reads every field of a tutorial', () => {
+    expect(collectionRules('tutorials')).toEqual({
+      title: prose,
+      description: prose,
+      image: { kind: 'picture', required: false },
+      imageAlt: { kind: 'text', required: false },
+      category: { kind: 'choice', required: true, options: [...TUTORIAL_CATEGORIES] },
+      readTime: { kind: 'whole number', required: true, min: 1 },
+      date: { kind: 'day', required: true },
+      featured: switchOff,
+      draft: switchOff,
+    });
+  });
+
+  it('reads every field of a trend', () => {
+    expect(collectionRules('trends')).toEqual({
+      title: prose,
+      description: prose,
+      category: { kind: 'choice', required: true, options: [...TREND_CATEGORIES] },
+      growthRate: prose,
+      hashtags: {
+        kind: 'list',
+        required: true,
+        item: {
+          kind: 'text',
+          required: true,
+          pattern: {
+            regex: HASHTAG_PATTERN,
+            message: expect.stringMatching(/^Must be # followed by one word/) as string,
+          },
+        },
+        min: 1,
+      },
+      featuredVideo: { kind: 'text', required: true, pattern: webAddress },
+      exampleVideos: {
+        kind: 'list',
+        required: true,
+        item: { kind: 'text', required: true, pattern: webAddress },
+        min: 3,
+        max: 3,
+      },
+      insights: prose,
+      dateSpotted: prose,
+      image: { kind: 'picture', required: true },
+      imageAlt: { kind: 'text', required: false },
+      featured: switchOff,
+      date: { kind: 'day', required: false },
+      draft: switchOff,
+    });
   });
 });
 

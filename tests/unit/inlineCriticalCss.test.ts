@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inlineCriticalCss } from '@/pageRewrites/criticalCss';
-import { pageCsp } from '@/pageRewrites/contentSecurityPolicy';
+import { pageCsp } from '@/pageRewrites/pageCsp';
 import { pageRewriter, type PageRewrite } from '@/pageRewrites/pageRewriter';
 
 const STYLESHEET = [

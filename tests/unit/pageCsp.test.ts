@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  inlineElements,
-  pageCsp,
-  withInsertedCodeAllowed,
-  withOwnHashesOnly,
-  withPolicyFirst,
-} from '@/pageRewrites/contentSecurityPolicy';
+import { inlineElements } from '@/pageRewrites/inlineCodeHashes';
+import { pageCsp, withInsertedCodeAllowed, withOwnHashesOnly, withPolicyFirst } from '@/pageRewrites/pageCsp';
 
 /** A stand-in for sha256: the code's length names it. */
 const hash = (code: string) => `sha256-${code.length}`;
