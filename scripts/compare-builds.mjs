@@ -42,7 +42,8 @@ function unhash(text) {
       // /search names each build's index by a digest of what it indexes.
       .replace(/<meta name="search-index-tag" content="[\w-]+"/g, '<meta name="search-index-tag"')
       .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256'")
-      .replace(/(_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css|mjs|webp|avif|png|jpg|jpeg|svg)\b/g, '$1.$2')
+      // Vite names a worker's bundle with a dash before its hash (searchWorker-Ab12Cd34.js).
+      .replace(/(_astro\/[\w.-]+?)[.-][\w-]{8}\.(js|css|mjs|webp|avif|png|jpg|jpeg|svg)\b/g, '$1.$2')
       .replace(/(pagefind\/[\w/-]*?)[a-z]*_?[0-9a-f]{12,}(\.pf_\w+|\.pagefind)\b/g, '$1#$2')
   );
 }
@@ -57,7 +58,7 @@ let differences = 0;
 for (const name of new Set([...a.keys(), ...b.keys()])) {
   if (!a.has(name) || !b.has(name)) {
     // Bundles are split by module, so moving code can add or merge a chunk; pages still name what they load.
-    const chunk = name.startsWith('_astro/') && name.endsWith('.js');
+    const chunk = name.startsWith('_astro/') && /\.js(\.br|\.gz)?$/.test(name);
     console.log(`${a.has(name) ? 'only before' : 'only after'}: ${name}${chunk ? ' (a JavaScript chunk)' : ''}`);
     if (!chunk) differences++;
     continue;

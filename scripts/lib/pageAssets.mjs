@@ -14,7 +14,7 @@ export const gzipBytes = (content) => gzipSync(content, { level: 9 }).length;
  * ('/hub/') is not a folder of dist/, and a query is not part of the file's name.
  * @param {string} dist @param {string} url @param {string} [base]
  */
-export function siteFile(dist, url, base = '/') {
+function siteFile(dist, url, base = '/') {
   const prefix = base.replace(/\/+$/, '');
   const path = url.split(/[?#]/)[0];
   return join(dist, prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path);
