@@ -1,44 +1,46 @@
 /**
- * Files of a Pagefind bundle downloaded before an engine's start asks for them (its entry file, metadata
- * and WebAssembly), each kept only until the engines it was downloaded for have started: no engine asks
- * for its start files again, and a kept response holds its whole body in memory.
+ * Files of a Pagefind bundle downloaded before an engine asks for them (its entry file, metadata and
+ * WebAssembly), each kept until it has answered the requests it was downloaded for, then released: a
+ * kept response holds its whole body in memory, and no engine asks for one of these files twice.
  */
+
+interface Prefetch {
+  download: Promise<Response>;
+  /** How many more of Pagefind's requests it answers before it is released. */
+  uses: number;
+}
 
 /**
- * The early downloads: `prefetch` starts one for an engine (or shares the one under way), `find` answers
- * Pagefind's requests for it (every engine's: each start reads the entry file), and `engineStarted`
- * releases the engine's.
+ * The early downloads: `prefetch` starts one for `uses` requests (or adds them to the one under way),
+ * and `take` answers one of Pagefind's requests with it, releasing it after its last.
  */
 export function createPrefetches(fetchFile: (url: string) => Promise<Response>) {
-  /** Each engine's downloads by absolute URL; null once it has started, as it will ask for none. */
-  const byEngine = new Map<string, Map<string, Promise<Response>> | null>();
+  const kept = new Map<string, Prefetch>();
 
-  function find(url: string): Promise<Response> | undefined {
-    for (const downloads of byEngine.values()) {
-      const download = downloads?.get(url);
-      if (download) return download;
-    }
-  }
-
-  function prefetch(url: string, engine: string): Promise<Response> {
-    let download = find(url);
-    if (!download) {
-      download = fetchFile(url).then((response) => {
+  function prefetch(url: string, uses: number): Promise<Response> {
+    let prefetched = kept.get(url);
+    if (prefetched) prefetched.uses += uses;
+    else {
+      const download = fetchFile(url).then((response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
         return response;
       });
+      prefetched = { download, uses };
+      kept.set(url, prefetched);
       // A failed download is forgotten: Pagefind's own request downloads the file again.
-      download.catch(() => byEngine.forEach((downloads) => downloads?.delete(url)));
+      download.catch(() => {
+        if (kept.get(url)?.download === download) kept.delete(url);
+      });
     }
-    let downloads = byEngine.get(engine);
-    if (downloads === undefined) byEngine.set(engine, (downloads = new Map()));
-    downloads?.set(url, download);
-    return download.then((response) => response.clone());
+    return prefetched.download.then((response) => response.clone());
   }
 
-  function engineStarted(engine: string): void {
-    byEngine.set(engine, null);
+  function take(url: string): Promise<Response> | undefined {
+    const prefetched = kept.get(url);
+    if (!prefetched) return undefined;
+    if (--prefetched.uses <= 0) kept.delete(url);
+    return prefetched.download;
   }
 
-  return { prefetch, find, engineStarted };
+  return { prefetch, take };
 }

@@ -53,12 +53,12 @@ export interface PagefindWorkerEngine<M, L extends IndexBundle> {
    */
   failIfLost: () => void;
   /**
-   * Starts downloading a file of the bundle at `location` now, before Pagefind asks for it: Pagefind's
-   * requests for the same address (each engine's) are then answered with a copy of this response, until
-   * the engine of `location` has started (its start reads the file), when it is released. A download
-   * that fails is forgotten, and Pagefind's own request downloads it again.
+   * Starts downloading a file of the bundle at `location` now, before Pagefind asks for it: the next
+   * `uses` requests of Pagefind's for the same address (one per engine that reads it) are answered with
+   * a copy of this response, which is then released. A download that fails is forgotten, and
+   * Pagefind's own request downloads it again.
    */
-  prefetch: (url: string, location: L) => Promise<Response>;
+  prefetch: (url: string, location: L, uses?: number) => Promise<Response>;
   /** Imports the engine's module for `location` now, without starting it: its first request finds it loaded. */
   importEarly: (location: L) => Promise<void>;
 }
@@ -173,7 +173,7 @@ export function createPagefindWorkerEngine<M extends PagefindBase, L extends Ind
   function retryIndexDownloads(bundleUrl: string): void {
     if (fetchWrapped) return;
     fetchWrapped = true;
-    wrapScopeFetch(scope, bundleUrl, { ...retry, onGiveUp: requests.markLost }, prefetches.find);
+    wrapScopeFetch(scope, bundleUrl, { ...retry, onGiveUp: requests.markLost }, prefetches.take);
   }
 
   async function startEngine(location: L): Promise<M> {
@@ -185,7 +185,6 @@ export function createPagefindWorkerEngine<M extends PagefindBase, L extends Ind
       await pagefind.destroy?.().catch(() => {});
       throw error;
     }
-    prefetches.engineStarted(engineKey(location));
     return pagefind;
   }
 
@@ -204,9 +203,9 @@ export function createPagefindWorkerEngine<M extends PagefindBase, L extends Ind
       retryIndexDownloads(location.bundleUrl);
       return modules.importEngine(location).then(() => {});
     },
-    prefetch(url, location) {
+    prefetch(url, location, uses = 1) {
       retryIndexDownloads(location.bundleUrl);
-      return prefetches.prefetch(new URL(url, location.bundleUrl).href, engineKey(location));
+      return prefetches.prefetch(new URL(url, location.bundleUrl).href, uses);
     },
     failIfLost: requests.failIfLost,
     request: requests.request,

@@ -211,7 +211,14 @@ async function prefetchStartFiles(location: IndexLocation): Promise<void> {
   const indexes = location.language === DEFAULT_LANGUAGE ? [own] : [own, languageIndex(location, true)];
   for (const index of indexes) engine.importEarly(index).catch(() => {});
   try {
-    const entry = await readPagefindEntry((url) => engine.prefetch(url, own), location.bundleUrl, location.indexTag);
+    // The entry file is read by every engine's start and, on a page in another language, by the lookup
+    // of the bundle's languages (ownResults): it answers each of them, then is released.
+    const entryReads = indexes.length + (location.language === DEFAULT_LANGUAGE ? 0 : 1);
+    const entry = await readPagefindEntry(
+      (url) => engine.prefetch(url, own, entryReads),
+      location.bundleUrl,
+      location.indexTag,
+    );
     for (const index of indexes) {
       for (const file of pagefindStartFiles(location.bundleUrl, entry, index.indexLanguage))
         engine.prefetch(file, index).catch(() => {});

@@ -101,7 +101,7 @@ describe('engine instances', () => {
  * An engine over a scope that counts its downloads per file and answers `missing` files 404; each engine's
  * start reads `startFiles` through the worker's fetch, as Pagefind's does.
  */
-function countingEngine(missing = new Set<string>(), startFiles: string[] = []) {
+function countingEngine(missing = new Set<string>()) {
   const downloads = new Map<string, number>();
   const scope = {
     fetch: async (input: RequestInfo | URL) => {
@@ -114,9 +114,7 @@ function countingEngine(missing = new Set<string>(), startFiles: string[] = []) 
     scope,
     importModule: async () => ({ options: async () => {} }),
     sleep: async () => {},
-    start: async () => {
-      await Promise.all(startFiles.map((file) => scope.fetch(file)));
-    },
+    start: async () => {},
     lostDownloadMessage: 'lost',
   });
   return { engine, scope, downloads };
@@ -125,12 +123,15 @@ function countingEngine(missing = new Set<string>(), startFiles: string[] = []) 
 describe('prefetch', () => {
   it("answers Pagefind's requests for a prefetched file (each engine's) from the one download", async () => {
     const { engine, scope, downloads } = countingEngine();
-    const wasm = `${BUNDLE}wasm.en.pagefind`;
-    await expect((await engine.prefetch(wasm, { bundleUrl: BUNDLE })).text()).resolves.toBe(`bytes of ${wasm}`);
-    // Pagefind asks later, twice (two engines), through the worker's fetch.
-    const answers = await Promise.all([scope.fetch(wasm), scope.fetch(wasm)]);
-    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual([`bytes of ${wasm}`, `bytes of ${wasm}`]);
-    expect(downloads.get(wasm)).toBe(1);
+    const entry = `${BUNDLE}pagefind-entry.json?ts=1`;
+    // Two engines read the entry file: it answers two requests.
+    await expect((await engine.prefetch(entry, { bundleUrl: BUNDLE }, 2)).text()).resolves.toBe(`bytes of ${entry}`);
+    const answers = await Promise.all([scope.fetch(entry), scope.fetch(entry)]);
+    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual([
+      `bytes of ${entry}`,
+      `bytes of ${entry}`,
+    ]);
+    expect(downloads.get(entry)).toBe(1);
     // A file never prefetched is downloaded as usual.
     await scope.fetch(`${BUNDLE}index/en_1.pf_index`);
     expect(downloads.get(`${BUNDLE}index/en_1.pf_index`)).toBe(1);
@@ -146,36 +147,29 @@ describe('prefetch', () => {
     expect(downloads.get(meta)).toBeGreaterThan(before);
   });
 
-  it('releases a prefetched file once the engine it was downloaded for has started on it', async () => {
+  it('releases a prefetched file once it has answered the requests it was downloaded for', async () => {
     const wasm = `${BUNDLE}wasm.en.pagefind`;
-    const { engine, scope, downloads } = countingEngine(new Set(), [wasm]);
+    const { engine, scope, downloads } = countingEngine();
     await engine.prefetch(wasm, { bundleUrl: BUNDLE });
-    await engine.load({ bundleUrl: BUNDLE });
+    await scope.fetch(wasm);
     expect(downloads.get(wasm)).toBe(1);
     // Kept, it would answer this from memory for as long as the worker lives.
     await scope.fetch(wasm);
     expect(downloads.get(wasm)).toBe(2);
   });
 
-  it('keeps a file every engine reads until the engine it was downloaded for has started', async () => {
+  it('adds the requests of a second prefetch of a file under way to the same download', async () => {
     const entry = `${BUNDLE}pagefind-entry.json?ts=1`;
-    const { engine, scope, downloads } = countingEngine(new Set(), [entry]);
-    await engine.prefetch(entry, { bundleUrl: BUNDLE, instance: 'es' });
-    await engine.load({ bundleUrl: BUNDLE });
+    const { engine, scope, downloads } = countingEngine();
+    await Promise.all([
+      engine.prefetch(entry, { bundleUrl: BUNDLE }),
+      engine.prefetch(entry, { bundleUrl: BUNDLE, instance: 'es' }),
+    ]);
     await scope.fetch(entry);
-    await engine.load({ bundleUrl: BUNDLE, instance: 'es' });
+    await scope.fetch(entry);
     expect(downloads.get(entry)).toBe(1);
     await scope.fetch(entry);
     expect(downloads.get(entry)).toBe(2);
-  });
-
-  it('does not keep a file prefetched for an engine that has started already', async () => {
-    const meta = `${BUNDLE}pagefind.en_1.pf_meta`;
-    const { engine, scope, downloads } = countingEngine();
-    await engine.load({ bundleUrl: BUNDLE });
-    await engine.prefetch(meta, { bundleUrl: BUNDLE });
-    await scope.fetch(meta);
-    expect(downloads.get(meta)).toBe(2);
   });
 });
 
