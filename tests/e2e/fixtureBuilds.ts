@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { writeTutorials } from '../../scripts/lib/syntheticTutorials.mjs';
 import { PROJECT_BUILD_FILES } from '../../scripts/lib/projectFiles.mjs';
-import { buildEnvironment } from '../build/siteCopy';
+import { buildEnvironment } from '../build/siteCopy.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Longer than a build takes: a lock this old was left by a killed run. */
