@@ -25,13 +25,14 @@ export const FIRST_SCREEN_BYTES = 14_000;
 
 /**
  * Interactive routes: the islands the spec needs. /products is a coming-soon page (the spec's route
- * table) with a vote list, so it counts as interactive like every other coming-soon page.
+ * table) with a vote list, so it counts as interactive like every other coming-soon page. A listing's
+ * later pages (/tutorials/page/2) carry the same island as its first.
  */
 const INTERACTIVE = [
   /^\/calculator$/,
   /^\/tools\/hashtag-generator$/,
-  /^\/tutorials$/,
-  /^\/trends(\/[^/]+)?$/,
+  /^\/tutorials(\/page\/\d+)?$/,
+  /^\/trends(\/[^/]+|\/page\/\d+)?$/,
   /^\/search$/,
   /^\/coming-soon(\/[^/]+)?$/,
   /^\/products$/,
