@@ -11,7 +11,9 @@ export default defineConfig({
     // and engines (the built site smoked in Firefox ESR and WebKitGTK, where installed).
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      // Build tests start builds and the project's own commands (each a Node process of seconds, more on a
+      // busy two-core machine): a minute a test unless it says more.
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 60_000 } },
       { extends: true, test: { name: 'built', include: ['tests/built/**/*.test.ts'] } },
       // Smokes of the built site in Firefox ESR and WebKitGTK (tests/engines), one browser per file; its npm
       // script runs the two files side by side (--maxWorkers 2), which halves its time on 2 cores.

@@ -247,7 +247,8 @@ function onTheWire(address: string, acceptEncoding: string): Promise<WireRespons
 
 /** The built file a site path is served from. */
 function fileOf(build: SiteBuild, path: string): string {
-  const inside = join(build.dist, path);
+  // A spec route may carry a query ('/search?q=growth'): the file is the page's.
+  const inside = join(build.dist, path.split('?')[0]);
   return existsSync(join(inside, 'index.html')) ? join(inside, 'index.html') : inside;
 }
 
