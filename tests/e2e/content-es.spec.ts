@@ -18,7 +18,9 @@ test.describe('a Spanish trend page', () => {
   test('counts views with Spanish plurals, per trend, and persists them', async ({ page }) => {
     await openTrend(page, 'duet-challenges');
     await expect(viewCount(page)).toHaveText('Has visto esta tendencia 1 vez.');
-    // Each view is stored once the page has shown it: the next load waits for that, as a visitor would.
+    // The page is drawn saying "1 vez" before the island stores the view: the next load waits until it
+    // is stored, as a visitor reading the page would.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('viewedTrends'))).toBe('{"duet-challenges":1}');
     await openTrend(page, 'duet-challenges');
     await expect(viewCount(page)).toHaveText('Has visto esta tendencia 2 veces.');
     await openTrend(page, 'duet-challenges');

@@ -178,11 +178,15 @@ test.describe('/trends/{id}', () => {
   test('the view count grows by one on each load, per trend, and persists', async ({ page }) => {
     await openTrend(page, 'duet-challenges');
     await expect(viewCount(page)).toHaveText("You've viewed this trend 1 time.");
+    // The page is drawn saying "1 time" before the island stores the view: each next load waits for it.
+    const stored = () => page.evaluate(() => localStorage.getItem('viewedTrends'));
+    await expect.poll(stored).toBe('{"duet-challenges":1}');
     await page.reload();
     await waitForHydration(page);
     await expect(viewCount(page)).toHaveText("You've viewed this trend 2 times.");
     await openTrend(page, 'recipe-reveals');
     await expect(viewCount(page)).toHaveText("You've viewed this trend 1 time.");
+    await expect.poll(stored).toContain('"recipe-reveals":1');
     await openTrend(page, 'duet-challenges');
     await expect(viewCount(page)).toHaveText("You've viewed this trend 3 times.");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('viewedTrends')!) as unknown)).toEqual({
