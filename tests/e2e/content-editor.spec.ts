@@ -158,7 +158,15 @@ async function newTutorial(page: Page, title: string, { draft = false, cover = f
 async function saveAndReturn(page: Page, title: string) {
   await page.getByRole('button', { name: 'Save' }).click();
   // Saving writes the files through the dev server: slower than a render when the machine is busy.
-  await expect(page.getByRole('button', { name: 'Create New Entry' })).toBeVisible({ timeout: 30_000 });
+  try {
+    await expect(page.getByRole('button', { name: 'Create New Entry' })).toBeVisible({ timeout: 30_000 });
+  } catch (error) {
+    // Once seen on a busy machine and not yet explained: say what the editor showed instead of the list.
+    const alerts = await page.getByRole('alert').allTextContents();
+    throw new Error(`not back to the list after saving "${title}"; the editor's alerts: ${JSON.stringify(alerts)}`, {
+      cause: error,
+    });
+  }
   await expect(page.getByRole('row', { name: title })).toBeVisible();
 }
 
