@@ -41,6 +41,7 @@ function unhash(text) {
       .replace(/<astro-island uid="\w+"/g, '<astro-island uid')
       // /search names each build's index by a digest of what it indexes.
       .replace(/<meta name="search-index-tag" content="[\w-]+"/g, '<meta name="search-index-tag"')
+      .replace(/"indexTag":"[\w-]+"/g, '"indexTag"')
       .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256'")
       // Vite names a worker's bundle with a dash before its hash (searchWorker-Ab12Cd34.js).
       .replace(/(_astro\/[\w.-]+?)[.-][\w-]{8}\.(js|css|mjs|webp|avif|png|jpg|jpeg|svg)\b/g, '$1.$2')

@@ -120,7 +120,8 @@ async function openCollection(page: Page) {
 async function fillNewEntry(page: Page, values: [Locator, string][]) {
   await expect(async () => {
     for (const [box, value] of values) await box.fill(value);
-    await page.waitForTimeout(500);
+    // The redraw comes with the editor's next renders: the values must still be there two frames on.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     for (const [box, value] of values) await expect(box).toHaveValue(value, { timeout: 100 });
   }).toPass({ timeout: 20_000 });
 }
